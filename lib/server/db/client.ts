@@ -1,0 +1,184 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { resolvePath, settings } from '../settings';
+
+export type Schema = typeof schema;
+/** The one database type every caller sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Run raw SQL (several statements allowed); used by maintenance scripts and tests. */
+  exec(sqlText: string): Promise<void>;
+  /** The embedded engine's data as a tarball (tests snapshot a seeded database with it). */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** PostgreSQL connection string; default: the `DATABASE_URL` setting. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://`; default: the `PGLITE_DIR` setting. */
+  pgliteDir?: string;
+  /** Start an in-memory PGlite from a dump made with `dump()`. */
+  pgliteDump?: Blob;
+  /** Apply pending migrations after connecting (default true). */
+  migrate?: boolean;
+};
+
+const MIGRATIONS = path.join(process.cwd(), 'drizzle');
+const MIGRATION_LOCK = 727_001; // advisory lock id: one instance migrates at a time
+
+/** Opens a connection to the configured engine and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle> {
+  const url = options.databaseUrl ?? settings().DATABASE_URL;
+  const handle = url ? await openPostgres(url) : await openPglite(options);
+  if (options.migrate !== false) await migrateHandle(handle, url);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: settings().DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = options.pgliteDump ? 'memory://' : (options.pgliteDir ?? settings().PGLITE_DIR);
+  const onDisk = !dir.startsWith('memory://');
+  const target = onDisk ? resolvePath(dir) : dir;
+  const releaseLock = onDisk ? takeDirectoryLock(target) : () => {};
+  try {
+    if (onDisk) fs.mkdirSync(target, { recursive: true });
+    const client = await PGlite.create(target, {
+      extensions: { pg_trgm },
+      ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    });
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      exec: async (sqlText) => {
+        await client.exec(sqlText);
+      },
+      dump: async () => {
+        const file = await client.dumpDataDir('gzip');
+        return file;
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+async function migrateHandle(handle: DbHandle, url: string | undefined) {
+  if (handle.engine === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS });
+    return;
+  }
+  // Several app instances may start together: serialise migrations on one connection.
+  const { Client } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * The embedded database may be opened by exactly one process. A lock file beside the data
+ * directory names the owner; a second opener gets a clear message instead of a corrupted store.
+ */
+function takeDirectoryLock(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The embedded database at ${dir} is in use by process ${owner} (is the server running?). ` +
+            'Stop that process first, or work through the HTTP API.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its owner is gone
+    }
+  }
+  throw new Error(`Could not lock the embedded database at ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+// One handle per process, kept on globalThis so that every server bundle shares it.
+const GLOBAL_KEY = Symbol.for('vn-rentals.db');
+type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
+const holder = globalThis as Holder;
+
+/** The process-wide database, opened (and migrated) on first use. */
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder[GLOBAL_KEY]) {
+    const opening = openDatabase();
+    // A failed open (server down) is not cached: the next request tries again.
+    opening.catch(() => {
+      if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY];
+    });
+    holder[GLOBAL_KEY] = opening;
+  }
+  return holder[GLOBAL_KEY];
+}
+
+/** Installs an already open handle as the process-wide database (tests, scripts). */
+export function useDbHandle(handle: DbHandle): void {
+  holder[GLOBAL_KEY] = Promise.resolve(handle);
+}
+
+export async function closeDb(): Promise<void> {
+  const opening = holder[GLOBAL_KEY];
+  delete holder[GLOBAL_KEY];
+  if (opening) await (await opening).close();
+}

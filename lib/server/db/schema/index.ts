@@ -1,0 +1,4 @@
+export * from './geo';
+export * from './catalogue';
+export * from './content';
+export * from './submissions';

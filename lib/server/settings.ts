@@ -1,0 +1,36 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment, parsed and validated once. Every setting is optional for the demo. */
+const schema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  REDIS_URL: z.string().url().optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Settings = z.infer<typeof schema>;
+
+let cached: Settings | undefined;
+
+export function settings(): Settings {
+  if (!cached) {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''));
+    const parsed = schema.safeParse(env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid settings: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** A settings path resolved against the working directory (the project root under `npm start`). */
+export function resolvePath(p: string): string {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), p);
+}
