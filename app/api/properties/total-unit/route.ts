@@ -1,0 +1,5 @@
+import { endpoints } from '@/lib/api/endpoints';
+import { getRoute } from '@/lib/server/http';
+import { countProperties } from '@/lib/server/properties/search';
+
+export const GET = getRoute(endpoints['/api/properties/total-unit'].query, countProperties);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Languages of the site and the API: `en` and `jp` (`ja` is accepted as `jp`). */
+export const LANGS = ['en', 'jp'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const INT_MAX = 2_147_483_647;
+
+export const language = z
+  .string({ error: 'language must be a string' })
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === 'en' || v === 'jp' || v === 'ja', { message: "language must be 'en' or 'jp'" })
+  .transform((v): Lang => (v === 'en' ? 'en' : 'jp'))
+  .default('en');
+
+/** A non-negative or positive integer query parameter with bounds and a message naming it. */
+/** A string query parameter whose "missing" and "wrong type" errors name it. */
+export function param(name: string) {
+  return z.string({ error: (iss) => (iss.input === undefined ? `${name} is required` : `${name} must be a string`) });
+}
+
+export function int(name: string, min: number, max: number) {
+  return param(name)
+    .trim()
+    .regex(/^[+-]?\d{1,12}$/, { message: `${name} must be an integer` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `${name} must be between ${min} and ${max}` });
+}
+
+export const id = (name: string) => int(name, 1, INT_MAX);
+
+/** A decimal query parameter (coordinates). */
+export function decimal(name: string, min: number, max: number) {
+  return param(name)
+    .trim()
+    .regex(/^[+-]?\d{1,4}(\.\d{1,15})?$/, { message: `${name} must be a number` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `${name} must be between ${min} and ${max}` });
+}
+
+/**
+ * A comma-separated list of ids. Commas may arrive encoded (`%2C`, also double-encoded by some
+ * clients); empty parts are ignored; every other part must be a positive integer.
+ */
+export function idList(name: string, maxItems: number) {
+  return param(name)
+    .max(maxItems * 14, { message: `${name} accepts at most ${maxItems} ids` })
+    .transform((raw) => raw.split(/,|%2C/i).map((p) => p.trim()).filter((p) => p !== ''))
+    .refine((parts) => parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= 1 && Number(p) <= INT_MAX), {
+      message: `${name} must be a comma-separated list of positive integers`,
+    })
+    .refine((parts) => parts.length <= maxItems, { message: `${name} accepts at most ${maxItems} ids` })
+    .transform((parts) => [...new Set(parts.map(Number))]);
+}
+
+/** A plain-text search parameter: control characters (NUL included) are dropped, length bounded. */
+export function text(name: string, maxLength: number) {
+  return param(name)
+    .max(maxLength * 4, { message: `${name} must be at most ${maxLength} characters` })
+    .transform((v) => v.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .refine((v) => v.length <= maxLength, { message: `${name} must be at most ${maxLength} characters` });
+}
+
+export function pageIndex() {
+  return int('pageIndex', 1, 1_000_000).default(1);
+}
+
+export function pageSize(defaultSize: number, max = 100) {
+  return int('pageSize', 1, max).default(defaultSize);
+}
+
+
+/** The paged result shape shared by every list endpoint. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    pageIndex: z.number().int(),
+    pageSize: z.number().int(),
+    totalRecords: z.number().int(),
+    pageCount: z.number().int(),
+  });
+}
+export type Paged<T> = { items: T[]; pageIndex: number; pageSize: number; totalRecords: number; pageCount: number };
+
+export const errorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** File names under `{host}/images/{file}` (SPEC §7). */
+export const imageFile = z.string();

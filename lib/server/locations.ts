@@ -1,0 +1,69 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Lang } from '@/lib/api/common';
+import type * as site from '@/lib/api/site';
+import { getDb } from './db/client';
+import { cities, districts } from './db/schema';
+import { loc } from './localise';
+
+/** The city the site starts with when nothing else is known (SPEC §4 "City choice"). */
+export const DEFAULT_CITY_CODE = 'hanoi';
+
+async function cityRows(lang: Lang) {
+  const db = await getDb();
+  return db
+    .select({
+      cityId: cities.id,
+      code: cities.code,
+      cityName: loc(cities.nameEn, cities.nameJa, lang),
+      mapSVG: cities.mapSvg,
+      defaultLocationId: cities.defaultDistrictId,
+      defaultLocationName: loc(districts.nameEn, districts.nameJa, lang),
+      blogCode: cities.blogCode,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(cities)
+    .leftJoin(districts, eq(districts.id, cities.defaultDistrictId))
+    .orderBy(asc(cities.position), asc(cities.id));
+}
+
+/** GET /api/cities */
+export async function getCities(lang: Lang): Promise<z.infer<typeof site.cities>> {
+  return (await cityRows(lang)).map(({ latitude: _lat, longitude: _lon, ...c }) => c);
+}
+
+/**
+ * GET /api/locations/get-location: the city nearest to the visitor's coordinates, or the server
+ * default city without them.
+ */
+export async function getDefaultLocation(lang: Lang, lon?: number, lat?: number): Promise<z.infer<typeof site.defaultLocation> | null> {
+  const rows = await cityRows(lang);
+  if (!rows.length) return null;
+  const squared = (c: (typeof rows)[number]) =>
+    lon === undefined || lat === undefined ? 0 : (c.latitude - lat) ** 2 + ((c.longitude - lon) * Math.cos((lat * Math.PI) / 180)) ** 2;
+  const chosen =
+    lon === undefined || lat === undefined
+      ? (rows.find((c) => c.code === DEFAULT_CITY_CODE) ?? rows[0])
+      : rows.reduce((best, c) => (squared(c) < squared(best) ? c : best));
+  return {
+    cityId: chosen.cityId,
+    code: chosen.code,
+    cityName: chosen.cityName,
+    defaultLocationId: chosen.defaultLocationId,
+    defaultLocationName: chosen.defaultLocationName,
+  };
+}
+
+/** GET /api/districts/get-by-city */
+export async function getDistricts(cityId: number, lang: Lang): Promise<z.infer<typeof site.districts> | null> {
+  const db = await getDb();
+  const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
+  if (!city) return null;
+  return db
+    .select({ id: districts.id, slug: districts.slug, districtName: loc(districts.nameEn, districts.nameJa, lang), cityId: districts.cityId })
+    .from(districts)
+    .where(eq(districts.cityId, cityId))
+    .orderBy(asc(districts.position), asc(districts.id));
+}
