@@ -1,0 +1,175 @@
+/**
+ * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 4]
+ *
+ * Latency of GET /api/properties/filter on PostgreSQL, against the built server, over a fixed mix
+ * of filters, sorts and pages, at each catalogue size. Each size gets its own database
+ * (vn_rentals_bench_<size>), seeded once and reused by later runs. Prints p50/p95/p99 per size
+ * and the p95 ratio of the largest to the smallest size; writes the figures to bench-results/.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import { openDatabase } from '@/lib/server/db/client';
+import { seedDatabase } from './seed/seed';
+import { Random } from './seed/random';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,100000' },
+    requests: { type: 'string', default: '1500' },
+    concurrency: { type: 'string', default: '4' },
+    port: { type: 'string', default: '3187' },
+    'server-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const requests = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const port = Number(values.port);
+const root = process.cwd();
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+async function ensureDatabase(size: number): Promise<string> {
+  const name = `vn_rentals_bench_${size}`;
+  const admin = new Client({ connectionString: `${values['server-url']}/postgres` });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = `${values['server-url']}/${name}`;
+  const handle = await openDatabase({ databaseUrl: url });
+  try {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM properties WHERE category = 0');
+    await client.end();
+    if (rows[0].n !== size) {
+      console.log(`Seeding ${name} with ${size} residences…`);
+      const report = await seedDatabase(handle.db, { residences: size, offices: Math.max(160, Math.round(size / 10)), log: console.log });
+      console.log(`  seeded in ${(report.ms / 1000).toFixed(0)} s`);
+      const c2 = new Client({ connectionString: url });
+      await c2.connect();
+      await c2.query('VACUUM ANALYZE');
+      await c2.end();
+    }
+  } finally {
+    await handle.close();
+  }
+  return url;
+}
+
+async function ensureBuild() {
+  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  console.log('Building…');
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
+  );
+}
+
+async function startServer(databaseUrl: string) {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/cities`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}
+
+type Q = Record<string, string | number>;
+
+/** The fixed mix: every filter, every sort, shallow and deep pages, both kinds of listing. */
+async function queryMix(base: string): Promise<Q[]> {
+  const cities: { cityId: number }[] = await (await fetch(`${base}/api/cities`)).json();
+  const districts: Record<number, { id: number }[]> = {};
+  for (const c of cities) districts[c.cityId] = await (await fetch(`${base}/api/districts/get-by-city?cityId=${c.cityId}`)).json();
+  const buildings: { items: { id: number }[] } = await (await fetch(`${base}/api/projects/get-by-city-district`)).json();
+  const random = new Random('bench-mix');
+  const sorts = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin'];
+  const keywords = ['tay ho', 'Thảo Điền', 'garden', 'quan 1', 'apartment', 'bright 2-bedroom', 'ロータス', 'son tra'];
+  const mix: Q[] = [];
+  for (let i = 0; i < 200; i++) {
+    const city = random.pick(cities).cityId;
+    const q: Q = { language: random.pick(['en', 'jp']), sort: random.pick(sorts), pageSize: random.pick([15, 30, 90]) };
+    const kind = i % 5;
+    if (kind !== 4) q.cityId = city;
+    if (random.chance(0.35)) q.districtId = random.sample(districts[city], random.int(1, 3)).map((d) => d.id).join(',');
+    if (random.chance(0.3)) q.bedroom = random.sample([1, 2, 3, 4, 5], random.int(1, 2)).join(',');
+    if (random.chance(0.2)) q.size = random.sample([11, 12, 13, 14, 15, 16], 2).join(',');
+    if (random.chance(0.2)) q.type = random.int(1, 4);
+    if (random.chance(0.15)) q.facilities = random.pick(['101', '102', '101,102', '111']);
+    if (random.chance(0.1)) q.project = random.pick(buildings.items).id;
+    if (random.chance(0.2)) q.keyword = random.pick(keywords);
+    if (random.chance(0.5)) Object.assign(q, { leasePriceMin: random.pick([0, 500, 1000]), leasePriceMax: random.pick([1500, 2500, 5000]) });
+    // Pages: mostly the first, some further, some deep.
+    q.pageIndex = random.chance(0.6) ? 1 : random.chance(0.6) ? random.int(2, 5) : random.int(20, 200);
+    if (kind === 3) Object.assign(q, { propertyType: 2, officePriceSearchType: random.pick([1, 2]), officeSizeFrom: 0, officeSizeTo: random.pick([300, 3000]) });
+    mix.push(q);
+  }
+  return mix;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(base: string, mix: Q[]) {
+  const urls = mix.map((q) => `${base}/api/properties/filter?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`);
+  for (const url of urls) await (await fetch(url)).arrayBuffer(); // warm-up: one pass over the mix
+  const times: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < requests) {
+      const url = urls[next++ % urls.length];
+      const t = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      times.push(performance.now() - t);
+      if (!res.ok) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  return { requests: times.length, errors, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1] };
+}
+
+async function main() {
+  await ensureBuild();
+  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  for (const size of sizes) {
+    const url = await ensureDatabase(size);
+    const server = await startServer(url);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      results[size] = await measure(base, await queryMix(base));
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    const r = results[size];
+    console.log(`${String(size).padStart(7)} residences: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ${r.requests} requests, ${r.errors} errors (concurrency ${concurrency})`);
+  }
+  const small = results[Math.min(...sizes)];
+  const large = results[Math.max(...sizes)];
+  console.log(`p95 ratio largest/smallest: ${(large.p95 / small.p95).toFixed(2)}`);
+  fs.mkdirSync('bench-results', { recursive: true });
+  const file = path.join('bench-results', `api-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), concurrency, results }, null, 2));
+  console.log(`Figures written to ${file}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

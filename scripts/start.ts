@@ -1,0 +1,94 @@
+/**
+ * npm start: build if the sources changed since the last build, apply migrations, seed the demo
+ * content when the database is empty, write the demo media, then serve on PORT (default 3000).
+ * The database is opened here and closed again before the server opens it: one process at a time.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '@/lib/server/db/client';
+import { mediaRoot } from '@/lib/server/media';
+import { resolvePath, settings } from '@/lib/server/settings';
+import { generateMedia } from './seed/media';
+import { isSeeded, seedDatabase } from './seed/seed';
+
+const root = process.cwd();
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SOURCES = ['app', 'lib', 'components', 'messages', 'public', 'drizzle', 'middleware.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const FINGERPRINT = path.join(root, '.next', 'source-fingerprint');
+
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p).sort()) walk(path.join(p, entry));
+    else hash.update(path.relative(root, p)).update(fs.readFileSync(p));
+  };
+  for (const source of SOURCES) walk(path.join(root, source));
+  return hash.digest('hex');
+}
+
+function run(args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [nextBin, ...args], { stdio: 'inherit', env: process.env });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function buildIfNeeded() {
+  const fingerprint = sourceFingerprint();
+  const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(FINGERPRINT) && fs.readFileSync(FINGERPRINT, 'utf8') === fingerprint;
+  if (built) return;
+  console.log('Building the site (first start, or the sources changed)…');
+  const code = await run(['build']);
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
+  fs.writeFileSync(FINGERPRINT, fingerprint);
+}
+
+async function prepareDatabase() {
+  const handle = await openDatabase();
+  try {
+    if (!(await isSeeded(handle.db))) {
+      console.log('Seeding the demo content…');
+      const report = await seedDatabase(handle.db);
+      console.log(`Seeded ${report.residences} residences, ${report.offices} offices and ${report.blogs} posts in ${(report.ms / 1000).toFixed(1)} s.`);
+    }
+  } finally {
+    await handle.close();
+  }
+  const media = await generateMedia(mediaRoot());
+  if (media.written) console.log(`Wrote ${media.written} demo images and PDFs in ${(media.ms / 1000).toFixed(1)} s.`);
+}
+
+async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return false;
+}
+
+async function main() {
+  const port = process.env.PORT || '3000';
+  await buildIfNeeded();
+  await prepareDatabase();
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: process.env });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+  const url = `http://localhost:${port}`;
+  if (await waitUntilServing(`${url}/api/cities`, child)) {
+    const where = settings().DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${resolvePath(settings().PGLITE_DIR)}`;
+    console.log(`\nServing the site at ${url} with ${where}.`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
