@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/api/endpoints';
+import { get, routeFiles } from '../support/api';
+
+const paths = Object.keys(endpoints);
+
+describe('the API contract', () => {
+  it('has a route handler for every endpoint of the contract, and no undocumented one', () => {
+    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/'));
+    expect(apiRoutes.sort()).toEqual([...paths].sort());
+  });
+
+  it('rejects an unknown language on every endpoint with a 400 and a message', async () => {
+    for (const path of paths) {
+      const res = await get(path, { language: 'xx' });
+      expect(res.status, path).toBe(400);
+      expect((res.body as { message: string }).message, path).toMatch(/language/);
+    }
+  });
+
+  it('never answers 5xx to hostile values of any parameter', async () => {
+    const hostile = ["'", '%', '_', '\\', '\u0000', '-1', '0', '99999999999999999999', 'NaN', ',,,', '%2C', '<script>alert(1)</script>', 'ＡＢＣ', 'x'.repeat(5000)];
+    // Valid values for the required parameters, so that each hostile value is the only problem.
+    const valid = { id: 4, currentId: 1, projectId: 4, specialId: 1, cityId: 1, categorySlug: 'company-profile', category: 1, slug: 'privacy-policy', propertyId: '1' };
+    for (const [path, { query }] of Object.entries(endpoints)) {
+      const params = [...Object.keys(query.shape), 'unknownParam'];
+      for (const param of params) {
+        for (const value of hostile) {
+          const res = await get(path, { ...valid, [param]: value });
+          expect(res.status, `${path} ${param}=${JSON.stringify(value.slice(0, 20))}`).toBeLessThan(500);
+          if (res.status >= 400) expect(typeof (res.body as { message: unknown }).message).toBe('string');
+        }
+      }
+    }
+  }, 120_000);
+});

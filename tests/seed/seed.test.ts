@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/server/db/client';
+import * as s from '@/lib/server/db/schema';
+import { BLOGS } from '@/scripts/seed/content/blogs';
+import { GENERAL_INFORMATIONS } from '@/scripts/seed/content/company';
+import { CITIES, DISTRICTS } from '@/scripts/seed/content/geo';
+import { PROJECTS } from '@/scripts/seed/content/projects';
+import { generateListings } from '@/scripts/seed/listings';
+import { geoContext } from '@/scripts/seed/seed';
+import { UPCOMING_PROJECTS } from '@/scripts/seed/content/upcoming-projects';
+import { MEDIA } from '@/scripts/seed/media-names';
+
+// The same geography the seed builds: districts and buildings numbered in seeding order.
+const ctx = geoContext(
+  DISTRICTS.map((d, i) => ({ ...d, id: i + 1, cityId: CITIES.find((c) => c.code === d.city)!.id })),
+  new Map([...UPCOMING_PROJECTS, ...PROJECTS].map((p, i) => [p.slug, i + 1])),
+);
+
+const digest = (counts: { residences: number; offices: number }) =>
+  createHash('sha256').update(JSON.stringify([...generateListings(ctx, counts)])).digest('hex');
+
+describe('the demo generator', () => {
+  it('gives the same listings for the same counts', () => {
+    expect(digest({ residences: 50, offices: 10 })).toBe(digest({ residences: 50, offices: 10 }));
+  });
+
+  it('writes complete bilingual listings inside their city', () => {
+    const listings = [...generateListings(ctx, { residences: 430, offices: 160 })];
+    const allImages = new Set<string>([...MEDIA.interior, ...MEDIA.building, ...MEDIA.office]);
+    for (const { property: p } of listings) {
+      expect(p.nameJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(p.descriptionEn).not.toMatch(/\{\w+\}/);
+      expect(p.descriptionJa).not.toMatch(/\{\w+\}/);
+      expect(p.descriptionJa).toMatch(/です|ます/);
+      expect(p.images!.every((i) => allImages.has(i))).toBe(true);
+      const district = ctx.districts.find((d) => d.id === p.districtId)!;
+      expect(district.cityId).toBe(p.cityId);
+      expect(Math.abs(p.latitude! - district.latitude)).toBeLessThan(0.1);
+      expect(Math.abs(p.longitude! - district.longitude)).toBeLessThan(0.1);
+      if (p.category === 0) expect(p.bedroomMin).toBeGreaterThanOrEqual(0);
+      else expect(p.budgetMin).toBe(p.leasePriceMin * p.sizeMin);
+    }
+    expect(listings.filter((l) => l.property.bedroomMin === 0).length).toBeGreaterThan(10);
+  });
+
+  it('writes every blog and company text in both languages', () => {
+    for (const b of BLOGS) {
+      expect(b.titleJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(b.contentJa).toMatch(/[\u3040-\u30ff]/);
+    }
+    for (const g of GENERAL_INFORMATIONS) expect(`${g.nameJa ?? ''}${g.descriptionJa ?? ''}`).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+});
+
+describe('the seeded demo database', () => {
+  it('holds the catalogue the product needs', async () => {
+    const db = await getDb();
+    const count = async (table: Parameters<typeof db.$count>[0]) => db.$count(table);
+    expect(await count(s.cities)).toBe(4);
+    expect(await count(s.projects)).toBeGreaterThanOrEqual(24);
+    expect(await count(s.specialLists)).toBeGreaterThanOrEqual(6);
+    expect(await count(s.offices)).toBe(3);
+    expect(await count(s.partners)).toBeGreaterThan(0);
+    expect(await count(s.magazines)).toBe(6);
+  });
+});

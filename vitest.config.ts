@@ -1,0 +1,23 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: path.resolve(__dirname) + '/' },
+      // The marker package throws outside React Server Components; tests run the server code directly.
+      { find: /^server-only$/, replacement: path.resolve(__dirname, 'tests/support/empty.ts') },
+    ],
+  },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/worker-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Tests write their own media files; never the demo's .data/media.
+    env: { MEDIA_DIR: path.join(os.tmpdir(), `vn-rentals-test-media-${process.pid}`) },
+  },
+});
