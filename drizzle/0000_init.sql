@@ -140,10 +140,6 @@ CREATE TABLE "properties" (
 	"completion_year" integer,
 	"images" text[] DEFAULT '{}'::text[] NOT NULL,
 	"video_link" text,
-	"description_en" text,
-	"description_ja" text,
-	"include_services_en" text,
-	"include_services_ja" text,
 	"latitude" double precision,
 	"longitude" double precision,
 	"is_latest" boolean DEFAULT false NOT NULL,
@@ -179,6 +175,14 @@ CREATE TABLE "property_facilities" (
 	"facility_id" integer NOT NULL,
 	"is_show" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "property_facilities_property_id_facility_id_pk" PRIMARY KEY("property_id","facility_id")
+);
+--> statement-breakpoint
+CREATE TABLE "property_texts" (
+	"property_id" integer PRIMARY KEY NOT NULL,
+	"description_en" text,
+	"description_ja" text,
+	"include_services_en" text,
+	"include_services_ja" text
 );
 --> statement-breakpoint
 CREATE TABLE "property_types" (
@@ -461,6 +465,7 @@ ALTER TABLE "properties" ADD CONSTRAINT "properties_project_id_projects_id_fk" F
 ALTER TABLE "properties" ADD CONSTRAINT "properties_type_id_property_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."property_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_facilities" ADD CONSTRAINT "property_facilities_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_facilities" ADD CONSTRAINT "property_facilities_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_texts" ADD CONSTRAINT "property_texts_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "special_list_properties" ADD CONSTRAINT "special_list_properties_special_list_id_special_lists_id_fk" FOREIGN KEY ("special_list_id") REFERENCES "public"."special_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "special_list_properties" ADD CONSTRAINT "special_list_properties_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "special_lists" ADD CONSTRAINT "special_lists_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

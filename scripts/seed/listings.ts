@@ -12,7 +12,11 @@ import { Random, slugify } from './random';
 import type { CityCode } from './types';
 
 export type ListingInsert = typeof schema.properties.$inferInsert;
-export type Listing = { property: ListingInsert & { id: number }; facilities: { facilityId: number; isShow: boolean }[] };
+export type Listing = {
+  property: ListingInsert & { id: number };
+  texts: Omit<typeof schema.propertyTexts.$inferInsert, 'propertyId'>;
+  facilities: { facilityId: number; isShow: boolean }[];
+};
 
 export type GeoContext = {
   cities: { id: number; code: CityCode; nameEn: string; nameJa: string }[];
@@ -165,10 +169,6 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
       completionYear: project?.completionYear ?? random.int(2004, 2024),
       images,
       videoLink: random.chance(0.12) ? random.pick(T.VIDEO_LINKS) : null,
-      descriptionEn: description.en,
-      descriptionJa: description.ja,
-      includeServicesEn: T.SERVICE_LINES[services].en,
-      includeServicesJa: T.SERVICE_LINES[services].ja,
       latitude: Number(lat.toFixed(6)),
       longitude: Number(lon.toFixed(6)),
       isLatest: random.chance(0.3),
@@ -187,6 +187,12 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
         },
         OPTIONS,
       ),
+    },
+    texts: {
+      descriptionEn: description.en,
+      descriptionJa: description.ja,
+      includeServicesEn: T.SERVICE_LINES[services].en,
+      includeServicesJa: T.SERVICE_LINES[services].ja,
     },
     facilities,
   };
@@ -249,8 +255,6 @@ function office(id: number, random: Random, ctx: GeoContext): Listing {
       completionYear: random.int(1998, 2024),
       images: random.sample(MEDIA.office, random.int(4, 7)),
       videoLink: random.chance(0.08) ? random.pick(T.VIDEO_LINKS) : null,
-      descriptionEn: text.en,
-      descriptionJa: text.ja,
       latitude: Number((district.latitude + (random.next() - 0.5) * 0.015).toFixed(6)),
       longitude: Number((district.longitude + (random.next() - 0.5) * 0.015).toFixed(6)),
       isLatest: random.chance(0.4),
@@ -287,6 +291,7 @@ function office(id: number, random: Random, ctx: GeoContext): Listing {
         OPTIONS,
       ),
     },
+    texts: { descriptionEn: text.en, descriptionJa: text.ja },
     facilities,
   };
 }

@@ -25,7 +25,7 @@ export const DEMO_COUNTS = { residences: 430, offices: 160 };
 
 /** Content tables, emptied before seeding (children first). Form submissions are not listed. */
 const CONTENT_TABLES = [
-  'special_list_properties', 'special_lists', 'property_facilities', 'properties', 'projects',
+  'special_list_properties', 'special_lists', 'property_facilities', 'property_texts', 'properties', 'projects',
   'facilities', 'condition_options', 'owner_filter_options', 'property_types', 'range_settings',
   'blogs', 'blog_categories', 'general_informations', 'group_companies', 'company_histories', 'pages',
   'useful_posts', 'useful_topics', 'useful_items', 'banners', 'partners', 'offices', 'customer_supports',
@@ -143,6 +143,7 @@ export async function seedDatabase(
   const flush = async () => {
     if (!batch.length) return;
     await db.insert(s.properties).values(batch.map((l) => l.property));
+    await db.insert(s.propertyTexts).values(batch.map((l) => ({ ...l.texts, propertyId: l.property.id })));
     await insertBatches(db, s.propertyFacilities, batch.flatMap((l) => l.facilities.map((f) => ({ ...f, propertyId: l.property.id }))), 5000);
     written += batch.length;
     batch = [];
@@ -169,7 +170,7 @@ async function seedSpecialLists(db: Db, districtBySlug: Map<string, { id: number
     { nameEn: 'Family homes with a pool', nameJa: 'プール付きのファミリー向け物件', where: and(eq(p.category, 0), gte(p.bedroomMin, 3), sql`${p.facilityIds} @> ARRAY[101]::int[]`) },
     { nameEn: 'On the Japanese school bus route', nameJa: '日本人学校スクールバス停車物件', where: and(eq(p.category, 0), sql`${p.facilityIds} @> ARRAY[111]::int[]`) },
     { nameEn: 'Villas and houses with a garden', nameJa: '庭付きのヴィラ・戸建て', where: and(sql`${p.typeId} IN (3, 4)`, sql`${p.facilityIds} @> ARRAY[108]::int[]`) },
-    { nameEn: 'Pet-friendly homes', nameJa: 'ペット相談可の物件', where: and(eq(p.category, 0), sql`${p.descriptionEn} LIKE '%pets%'`) },
+    { nameEn: 'Pet-friendly homes', nameJa: 'ペット相談可の物件', where: and(eq(p.category, 0), sql`${p.id} IN (SELECT property_id FROM property_texts WHERE description_en LIKE '%pets%')`) },
     { nameEn: 'Offices in District 1', nameJa: '1区のオフィス', district: 'quan-1', where: eq(p.category, 2) },
     { nameEn: 'Seaside living in Da Nang', nameJa: 'ダナン 海辺の暮らし', district: 'son-tra', where: eq(p.category, 0) },
   ];

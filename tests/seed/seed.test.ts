@@ -28,11 +28,11 @@ describe('the demo generator', () => {
   it('writes complete bilingual listings inside their city', () => {
     const listings = [...generateListings(ctx, { residences: 430, offices: 160 })];
     const allImages = new Set<string>([...MEDIA.interior, ...MEDIA.building, ...MEDIA.office]);
-    for (const { property: p } of listings) {
+    for (const { property: p, texts } of listings) {
       expect(p.nameJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-      expect(p.descriptionEn).not.toMatch(/\{\w+\}/);
-      expect(p.descriptionJa).not.toMatch(/\{\w+\}/);
-      expect(p.descriptionJa).toMatch(/です|ます/);
+      expect(texts.descriptionEn).not.toMatch(/\{\w+\}/);
+      expect(texts.descriptionJa).not.toMatch(/\{\w+\}/);
+      expect(texts.descriptionJa).toMatch(/です|ます/);
       expect(p.images!.every((i) => allImages.has(i))).toBe(true);
       const district = ctx.districts.find((d) => d.id === p.districtId)!;
       expect(district.cityId).toBe(p.cityId);

@@ -4,7 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Lang } from '@/lib/api/common';
 import { OFFICE, RESIDENCE, type OfficeDetail, type ResidenceDetail } from '@/lib/api/properties';
 import { getDb, type Db } from '../db/client';
-import { cities, districts, facilities, projects, properties as p, propertyFacilities, propertyTypes } from '../db/schema';
+import { cities, districts, facilities, projects, properties as p, propertyFacilities, propertyTexts, propertyTypes } from '../db/schema';
 import { loc, locOpt } from '../localise';
 import { cleanName } from './cards';
 
@@ -28,7 +28,7 @@ function baseColumns(lang: Lang) {
     completionYear: p.completionYear,
     images: p.images,
     videoLink: p.videoLink,
-    description: locOpt(p.descriptionEn, p.descriptionJa, lang),
+    description: locOpt(propertyTexts.descriptionEn, propertyTexts.descriptionJa, lang),
     projectId: p.projectId,
     projectSlug: projects.slug,
     projectName: locOpt(projects.nameEn, projects.nameJa, lang),
@@ -47,6 +47,7 @@ async function loadListing<C extends SelectedFields>(db: Db, id: number, categor
     .innerJoin(cities, eq(cities.id, p.cityId))
     .leftJoin(propertyTypes, eq(propertyTypes.id, p.typeId))
     .leftJoin(projects, eq(projects.id, p.projectId))
+    .leftJoin(propertyTexts, eq(propertyTexts.propertyId, p.id))
     .where(and(eq(p.id, id), eq(p.category, category), preview ? undefined : eq(p.isPublished, true)));
   return row;
 }
@@ -70,7 +71,7 @@ export async function getResidence(id: number, lang: Lang, preview = false): Pro
     bathroomMax: p.bathroomMax,
     funishings: locOpt(p.furnishingEn, p.furnishingJa, lang),
     totalUnit: p.totalUnit,
-    includeServices: locOpt(p.includeServicesEn, p.includeServicesJa, lang),
+    includeServices: locOpt(propertyTexts.includeServicesEn, propertyTexts.includeServicesJa, lang),
   });
   if (!row) return null;
   const list = await facilityList(db, id, lang);

@@ -151,8 +151,6 @@ export const properties = pgTable(
     completionYear: integer('completion_year'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     videoLink: text('video_link'),
-    ...localised('description', 'description'),
-    ...localised('includeServices', 'include_services'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isLatest: boolean('is_latest').notNull().default(false),
@@ -198,6 +196,18 @@ export const properties = pgTable(
     index('properties_facility_gin').using('gin', t.facilityIds),
   ],
 );
+
+/**
+ * The long texts of a listing, kept apart so that the searched table stays narrow: at 100 000
+ * listings the properties heap then fits in memory and filter, count and keyword scans stay fast.
+ */
+export const propertyTexts = pgTable('property_texts', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  ...localised('description', 'description'),
+  ...localised('includeServices', 'include_services'),
+});
 
 /** Which facilities a property has; `isShow` hides a building facility from the detail page. */
 export const propertyFacilities = pgTable(
