@@ -5,7 +5,7 @@ import type { PropertyPage } from '@/lib/api/properties';
 import type { RangeSetting } from '@/lib/api/site';
 import { getDb } from '../db/client';
 import { districts, properties as p } from '../db/schema';
-import { offset, paged } from '../paging';
+import { offset, pageOf } from '../paging';
 import { escapeLike, keywordTerms } from '../search-text';
 import { getRangeSettings } from '../site';
 import { cardColumns, publishedWhere, toCard } from './cards';
@@ -53,36 +53,46 @@ export function searchWhere(q: SearchQuery, ranges: RangeSetting): SQL | undefin
   return publishedWhere(...conditions);
 }
 
-function searchOrder(sort: SearchQuery['sort']): SQL[] {
+/**
+ * Sort columns. With `filtered` the sort key is wrapped in an expression, so the planner cannot
+ * walk the sort index: it collects the matching rows through the filter indexes and sorts them.
+ * Walking the index is fast when matches are everywhere, but slow when they cluster at its far end
+ * (villas are large, studios cheap): at 100 000 listings the walk then reads most of the table.
+ */
+function searchOrder(sort: SearchQuery['sort'], filtered: boolean): SQL[] {
+  const key = (column: typeof p.sizeMin | typeof p.leasePriceMin) => (filtered ? sql`(${column} + 0)` : sql`${column}`);
   switch (sort) {
     case 'sqmmin':
-      return [asc(p.sizeMin), asc(p.id)];
+      return [asc(key(p.sizeMin)), asc(p.id)];
     case '-sqmmin':
-      return [desc(p.sizeMin), desc(p.id)];
+      return [desc(key(p.sizeMin)), desc(p.id)];
     case 'leasePriceMin':
-      return [asc(p.leasePriceMin), asc(p.id)];
+      return [asc(key(p.leasePriceMin)), asc(p.id)];
     case '-leasePriceMin':
-      return [desc(p.leasePriceMin), desc(p.id)];
+      return [desc(key(p.leasePriceMin)), desc(p.id)];
   }
 }
+
+/** Below this many matches, collecting and sorting them beats walking the sort index. */
+const FEW_MATCHES = 10_000;
 
 /** GET /api/properties/filter */
 export async function searchProperties(q: SearchQuery): Promise<PropertyPage> {
   const db = await getDb();
   const where = searchWhere(q, await getRangeSettings());
-  return paged(
-    q,
-    db
-      .select(cardColumns(q.language))
-      .from(p)
-      .innerJoin(districts, eq(districts.id, p.districtId))
-      .where(where)
-      .orderBy(...searchOrder(q.sort))
-      .limit(q.pageSize)
-      .offset(offset(q.pageIndex, q.pageSize))
-      .then((rows) => rows.map(toCard)),
-    db.select({ total: count() }).from(p).where(where),
-  );
+  // The count comes first: it is needed anyway, and it tells which plan suits the page query.
+  const [{ total }] = await db.select({ total: count() }).from(p).where(where);
+  const start = offset(q.pageIndex, q.pageSize);
+  if (start >= total) return pageOf([], q.pageIndex, q.pageSize, total);
+  const rows = await db
+    .select(cardColumns(q.language))
+    .from(p)
+    .innerJoin(districts, eq(districts.id, p.districtId))
+    .where(where)
+    .orderBy(...searchOrder(q.sort, total <= FEW_MATCHES))
+    .limit(q.pageSize)
+    .offset(start);
+  return pageOf(rows.map(toCard), q.pageIndex, q.pageSize, total);
 }
 
 /** GET /api/properties/total-unit: how many listings match the form's filters. */
