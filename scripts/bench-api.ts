@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 4]
+ * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1]
  *
  * Latency of GET /api/properties/filter on PostgreSQL, against the built server, over a fixed mix
  * of filters, sorts and pages, at each catalogue size. Each size gets its own database
@@ -19,7 +19,7 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,100000' },
     requests: { type: 'string', default: '1500' },
-    concurrency: { type: 'string', default: '4' },
+    concurrency: { type: 'string', default: '1' },
     port: { type: 'string', default: '3187' },
     'server-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
   },
