@@ -1,3 +1,5 @@
+import { normaliseSearchText } from '@/lib/server/search-text';
+
 /** A small deterministic PRNG (mulberry32): the same seed gives the same demo rows. */
 export class Random {
   private state: number;
@@ -46,12 +48,9 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** An ascii URL slug: the search normalisation (no diacritics, đ→d, lower case), then dashes. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'd')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return normaliseSearchText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
