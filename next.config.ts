@@ -1,4 +1,7 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const config: NextConfig = {
   // The embedded database ships WASM and data files that must be loaded from node_modules as is.
@@ -7,4 +10,4 @@ const config: NextConfig = {
   reactStrictMode: true,
 };
 
-export default config;
+export default withNextIntl(config);

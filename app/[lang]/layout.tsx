@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ClientBoot } from '@/components/layout/client-boot';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SupportButtons } from '@/components/layout/support-buttons';
+import { Providers } from '@/components/providers';
+import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { isLang, toLocale } from '@/lib/i18n/config';
+import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { settings } from '@/lib/server/settings';
+import { shellData } from '@/lib/server/shell';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f766e' };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'meta' });
+  return {
+    metadataBase: new URL(settings().SITE_URL),
+    applicationName: t('siteName'),
+    title: t('siteName'),
+    description: t('description'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LangLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!isLang(lang)) notFound();
+  const locale = toLocale(lang);
+  setRequestLocale(locale);
+  const common = await getTranslations('common');
+  const { city, cities, cityFromCookie } = await shellData(lang);
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale} id="top">
+      <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <a href="#main" className="sr-only z-[200] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          {common('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+          <Providers>
+            <SiteHeader lang={lang} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter lang={lang} />
+            <SupportButtons lang={lang} />
+            <FullScreenSpinner />
+            <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

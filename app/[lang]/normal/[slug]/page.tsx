@@ -1,0 +1,28 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { isLang, toLocale } from '@/lib/i18n/config';
+import { getPage } from '@/lib/server/company';
+
+type Props = { params: Promise<{ lang: string; slug: string }> };
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+const load = cache(async (lang: string, slug: string) => (isLang(lang) && SLUG.test(slug) ? getPage(slug, lang) : null));
+
+/**
+ * A generic page by slug (SPEC §2 `/{lang}/normal/{slug}`, prefixed only: the middleware sends the
+ * unprefixed form to the not-found page). The content is the agency's own HTML from the database.
+ */
+export default async function GenericPage({ params }: Props) {
+  const { lang, slug } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(toLocale(lang));
+  const page = await load(lang, slug);
+  if (!page) notFound();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{page.title}</h1>
+      <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/api/common';
+import { STORAGE } from '@/lib/browser/storage';
+import { LANGS, localePath, toLocale } from '@/lib/i18n/config';
+import { currentAddress, shellData } from '@/lib/server/shell';
+import { LINE_ADD_FRIEND, SALES_SITE } from '@/lib/site-links';
+import { CitySelect } from './city-select';
+import { ChevronDownIcon, ClockIcon, HeartIcon, Logo } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { StickyHeader } from './sticky-header';
+import { StorageBadge } from './storage-badge';
+
+/** Is `path` the menu item's page or one of its sub pages? */
+function isCurrent(path: string, href: string): boolean {
+  if (href === '/') return path === '/' || path === '/residences';
+  const section = href.split('/').slice(0, 2).join('/');
+  return path === href || path.startsWith(`${section}/`) || path === section;
+}
+
+const menuLink =
+  'block rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export async function SiteHeader({ lang }: { lang: Lang }) {
+  const t = await getTranslations('header');
+  const nav = await getTranslations('nav');
+  const common = await getTranslations('common');
+  const { path, search } = await currentAddress();
+  const { city, cities, magazines } = await shellData(lang);
+
+  const switchHref = (to: Lang) => {
+    const query = new URLSearchParams(search);
+    if (query.has('language')) query.set('language', to);
+    const qs = query.toString();
+    return localePath(to, path) + (qs ? `?${qs}` : '');
+  };
+  const cityQuery = [...search].filter(([key]) => key !== 'cityId' && key !== 'city');
+  const menu: { href: string; label: string }[] = [
+    { href: '/', label: nav('home') },
+    { href: '/useful-information/all', label: nav('usefulInformation') },
+    { href: '/blogs/all', label: nav('blog') },
+  ];
+  const menuAfterSale: { href: string; label: string }[] = [
+    { href: '/for-owners', label: nav('forOwners') },
+    { href: '/about-isn', label: nav('aboutCompany') },
+  ];
+  const item = (m: { href: string; label: string }) => (
+    <li key={m.href}>
+      <a href={localePath(lang, m.href)} className={menuLink} aria-current={isCurrent(path, m.href) ? 'page' : undefined}>
+        {m.label}
+      </a>
+    </li>
+  );
+
+  return (
+    <StickyHeader>
+      <header
+        data-testid="site-header"
+        className="relative z-50 border-b border-slate-200 bg-white/95 backdrop-blur group-data-[sticky=true]/sticky:fixed group-data-[sticky=true]/sticky:inset-x-0 group-data-[sticky=true]/sticky:top-0 group-data-[sticky=true]/sticky:shadow-md"
+      >
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+          <a href={localePath(lang, '/')} aria-label={t('logoLabel')} className="mr-auto shrink-0 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Logo />
+            <span className="sr-only">{t('tagline')}</span>
+          </a>
+
+          <form method="get" action={localePath(lang, path)} className="flex items-center gap-1" data-testid="city-form">
+            {cityQuery.map(([key, value], i) => (
+              <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
+            ))}
+            <CitySelect id="header-city" name="cityId" label={t('city')} value={city?.cityId} options={cities} />
+            <noscript>
+              <button type="submit" className="rounded-md bg-brand-600 px-2 py-1 text-sm text-white">
+                {t('cityChange')}
+              </button>
+            </noscript>
+          </form>
+
+          <nav aria-label={t('language')} data-testid="language-switch">
+            <ul className="flex overflow-hidden rounded-md border border-slate-300 text-sm">
+              {LANGS.map((l) => (
+                <li key={l}>
+                  <a
+                    href={switchHref(l)}
+                    hrefLang={toLocale(l)}
+                    lang={toLocale(l)}
+                    aria-current={l === lang ? 'true' : undefined}
+                    aria-label={l === lang ? undefined : t('switchTo', { name: t(`languageNames.${l}`) })}
+                    className="block px-2.5 py-1 text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
+                  >
+                    {t(`languageNames.${l}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {lang === 'jp' && (
+            <a
+              href={LINE_ADD_FRIEND}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="line-add-friend"
+              className="hidden rounded-md bg-[#06c755] px-2.5 py-1 text-sm font-semibold text-white hover:bg-[#05a948] sm:inline-block"
+            >
+              {t('lineAddFriend')}
+              <span className="sr-only">{common('opensInNewTab')}</span>
+            </a>
+          )}
+
+          <a href={localePath(lang, '/favorites')} className="relative p-1.5 text-slate-700 hover:text-brand-700" aria-label={t('favorites')} data-testid="favorites-link">
+            <HeartIcon />
+            <StorageBadge keys={[STORAGE.residencesLike, STORAGE.officesLike]} testId="favorites-badge" />
+          </a>
+          <a href={localePath(lang, '/histories')} className="relative p-1.5 text-slate-700 hover:text-brand-700" aria-label={t('histories')} data-testid="histories-link">
+            <ClockIcon />
+            <StorageBadge keys={[STORAGE.history]} testId="histories-badge" />
+          </a>
+
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+            <nav aria-label={t('menu')} className="mx-auto max-w-7xl px-2 py-2 lg:px-0 lg:py-0">
+              <ul className="flex flex-col lg:flex-row lg:flex-wrap lg:items-center lg:gap-1">
+                {menu.map(item)}
+                <li>
+                  <a href={SALES_SITE[lang]} target="_blank" rel="noopener noreferrer" className={menuLink}>
+                    {nav('forSale')}
+                    <span className="sr-only">{common('opensInNewTab')}</span>
+                  </a>
+                </li>
+                {menuAfterSale.map(item)}
+                {magazines.length > 0 && (
+                  <li>
+                    <details className="group relative">
+                      <summary className={`${menuLink} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}>
+                        {nav('magazine')}
+                        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+                      </summary>
+                      <ul className="z-10 min-w-56 rounded-md bg-white py-1 lg:absolute lg:right-0 lg:mt-1 lg:border lg:border-slate-200 lg:shadow-lg" data-testid="magazine-menu">
+                        {magazines.map((m) => (
+                          <li key={m.id}>
+                            <a href={m.url} target="_blank" rel="noopener" type="application/pdf" className="block px-5 py-2 text-sm text-slate-700 hover:bg-brand-50 lg:px-3">
+                              {nav('magazineItem', { name: m.title })}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </MobileMenu>
+        </div>
+      </header>
+    </StickyHeader>
+  );
+}
