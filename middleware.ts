@@ -7,6 +7,7 @@ import {
   isLang,
   langFromAcceptLanguage,
   splitPrefix,
+  toLocale,
   type CitySlug,
   type Lang,
 } from '@/lib/i18n/config';
@@ -78,6 +79,8 @@ export function middleware(req: NextRequest) {
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
   const headers = new Headers(req.headers);
   headers.set('x-nonce', nonce);
+  // next-intl reads the request's locale from this header wherever setRequestLocale is not in scope.
+  headers.set('X-NEXT-INTL-LOCALE', toLocale(lang));
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   headers.set('Content-Security-Policy', csp);
   // The layout needs the unprefixed path and query for the language switch and the city form.

@@ -41,7 +41,7 @@ export const ChevronDownIcon = ({ className = 'size-4' }: Props) => (
   </svg>
 );
 export const Logo = ({ className = 'h-9 w-auto' }: Props) => (
-  <svg viewBox="0 0 132 36" className={className} aria-hidden="true">
+  <svg viewBox="0 0 156 36" className={className} aria-hidden="true">
     <rect width="36" height="36" rx="8" fill="#0f766e" />
     <path d="M9 26V15l9-6 9 6v11h-6v-6h-6v6z" fill="#fff" />
     <text x="44" y="24" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="19" fill="#0b5e58">

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of leaves(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const EN = leaves(en as Tree);
+const JA = leaves(ja as Tree);
+/** ICU argument names of a message, branches included: `{count, plural, …}` and `{name}`. */
+function args(message: string): string {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const e of elements) {
+      if (e.type === TYPE.literal || e.type === TYPE.pound) continue;
+      if ('value' in e && typeof e.value === 'string') names.add(e.value);
+      if ('options' in e) for (const option of Object.values(e.options)) walk(option.value);
+      if (e.type === TYPE.tag) walk(e.children);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort().join();
+}
+/** Values that are the same in both languages by nature: names, addresses, numbers, emails. */
+const SAME_IN_BOTH = [/^\+?[\d\s()-]+$/, /@/, /^©/, /^English$/, /^日本語$/, /^ISN /];
+
+describe('messages/en.json and messages/ja.json', () => {
+  it('have exactly the same keys', () => {
+    expect([...EN.keys()].filter((k) => !JA.has(k))).toEqual([]);
+    expect([...JA.keys()].filter((k) => !EN.has(k))).toEqual([]);
+  });
+
+  it('have no empty message', () => {
+    expect([...EN, ...JA].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const mismatched = [...EN].filter(([k, v]) => JA.has(k) && args(v) !== args(JA.get(k) ?? '')).map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('are written in Japanese in ja.json, not left in English', () => {
+    const japanese = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
+    const untranslated = [...JA]
+      .filter(([k, v]) => !japanese.test(v) && !SAME_IN_BOTH.some((re) => re.test(v)) && !k.startsWith('header.languageNames.'))
+      .map(([k, v]) => `${k}: ${v}`);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+/** Every .tsx file under the given folders. */
+function tsxFiles(...dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f))
+      : [],
+  );
+}
+
+describe('components', () => {
+  const files = tsxFiles('app', 'components');
+
+  it('render no literal user-visible text: every string comes from messages/', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const source = fs
+        .readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '')
+        // An SVG's own text (the logo's lettering) is drawing, not copy.
+        .replace(/<svg[\s\S]*?<\/svg>/g, '');
+      // Text between tags: a word of two or more letters that is not an expression.
+      for (const m of source.matchAll(/>\s*([^<>{}\n]*[A-Za-z\u3040-\u30ff\u4e00-\u9fff]{2,}[^<>{}\n]*)\s*</g)) {
+        const text = m[1].trim();
+        if (text && !/^[\w.]+\s*=>/.test(text) && !/^(?:&&|\|\||\?|:)/.test(text)) problems.push(`${file}: >${text}<`);
+      }
+      for (const m of source.matchAll(/\b(aria-label|title|alt|placeholder)="([^"]+)"/g)) problems.push(`${file}: ${m[1]}="${m[2]}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('include the shell (the check above looks at real files)', () => {
+    expect(files.some((f) => f.endsWith('site-header.tsx'))).toBe(true);
+  });
+});

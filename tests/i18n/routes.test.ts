@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isKnownRoute } from '@/lib/i18n/routes';
+
+/** Every page folder under app/[lang], as a sample path: `[id]` → `1`, `[slug]` → `some-slug`. */
+function pagePaths(): string[] {
+  const root = path.join('app', '[lang]');
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => path.basename(f) === 'page.tsx' && !f.includes('[...rest]'))
+    .map((f) =>
+      ('/' + path.dirname(f).split(path.sep).filter((s) => s !== '.' && !/^\(.*\)$/.test(s)).join('/'))
+        .replace(/\[\[?\.\.\.\w+\]?\]/g, 'all')
+        .replace(/\[\w*id\w*\]/gi, '12')
+        .replace(/\[\w+\]/g, 'some-slug')
+        .replace(/\/$/, '') || '/',
+    );
+}
+
+describe('the route list of SPEC §2', () => {
+  it('knows every page the app has', () => {
+    const pages = pagePaths();
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((p) => !isKnownRoute(p, true))).toEqual([]);
+  });
+
+  it.each([
+    '/',
+    '/residences',
+    '/offices/search',
+    '/residence/detail/12/sunny-flat',
+    '/office/detail/12',
+    '/office/detail/12/office-slug',
+    '/blogs',
+    '/blogs/news/2/3',
+    '/about-isn/meet-our-team',
+    '/about-isn/news-release-detail/4/opening',
+    '/useful-service-apartment/area-guide',
+    '/notification/contact-us',
+    '/member',
+  ])('knows %s', (p) => expect(isKnownRoute(p, false)).toBe(true));
+
+  it.each(['/nope', '/residences/x', '/about-isn/unknown', '/blogs/a/b/c/d', '/residence/detail/12', '/normal/privacy-policy'])(
+    'does not know %s without a prefix',
+    (p) => expect(isKnownRoute(p, false)).toBe(false),
+  );
+
+  it('knows generic pages only with a prefix', () => {
+    expect(isKnownRoute('/normal/privacy-policy', true)).toBe(true);
+    expect(isKnownRoute('/normal/privacy-policy', false)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { middleware } from '@/middleware';
+
+const BASE = 'http://localhost:3000';
+
+function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+  return new NextRequest(new URL(path, BASE), { headers });
+}
+
+const rewrittenTo = (res: Response) => res.headers.get('x-middleware-rewrite')?.replace(BASE, '');
+/** A header the middleware handed on to the page (Next passes them as x-middleware-request-*). */
+const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name.toLowerCase()}`);
+
+describe('language from the prefix, the cookie, then Accept-Language', () => {
+  it('serves a prefixed page under its own prefix and remembers the language', () => {
+    const res = middleware(request('/jp/residences?cityId=2'));
+    expect(res.status).toBe(200);
+    expect(rewrittenTo(res)).toBeUndefined();
+    expect(res.headers.get('set-cookie')).toMatch(/language=jp/);
+    expect(forwarded(res, 'X-NEXT-INTL-LOCALE')).toBe('ja');
+    expect(forwarded(res, 'x-page-path')).toBe('/residences');
+  });
+
+  it('serves an unprefixed page as English at the same address when nothing asks for Japanese', () => {
+    const res = middleware(request('/residences/search?keyword=tay%20ho'));
+    expect(res.status).toBe(200);
+    expect(rewrittenTo(res)).toBe('/en/residences/search?keyword=tay%20ho');
+    expect(res.headers.get('location')).toBeNull();
+    expect(forwarded(res, 'X-NEXT-INTL-LOCALE')).toBe('en');
+  });
+
+  it('redirects an unprefixed request to /jp with 307 when the stored language is Japanese', () => {
+    const res = middleware(request('/offices?pageSize=16', { cookie: 'language=jp' }));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe(`${BASE}/jp/offices?pageSize=16`);
+  });
+
+  it('redirects the root to /jp when the browser prefers Japanese', () => {
+    const res = middleware(request('/', { acceptLanguage: 'ja-JP,ja;q=0.9,en;q=0.8' }));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe(`${BASE}/jp`);
+  });
+
+  it('lets the stored English choice win over a Japanese browser', () => {
+    const res = middleware(request('/', { cookie: 'language=en', acceptLanguage: 'ja' }));
+    expect(res.status).toBe(200);
+    expect(rewrittenTo(res)).toBe('/en');
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    const res = middleware(request('/', { cookie: 'language=fr', acceptLanguage: 'en-GB,ja;q=0.5' }));
+    expect(res.status).toBe(200);
+    expect(rewrittenTo(res)).toBe('/en');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/nope', '/en/nope', '/jp/residence/detail', '/normal/privacy-policy', '/en/residences/extra/deep'])('answers %s with the not-found page and status 404', (path) => {
+    const res = middleware(request(path));
+    expect(res.status).toBe(404);
+    expect(rewrittenTo(res)).toMatch(/^\/(en|jp)\/not-found$/);
+    expect(forwarded(res, 'x-not-found')).toBe('1');
+  });
+
+  it('keeps generic pages under a prefix', () => {
+    expect(middleware(request('/jp/normal/privacy-policy')).status).toBe(200);
+  });
+
+  it('renders the 404 of a Japanese visitor in Japanese', () => {
+    expect(rewrittenTo(middleware(request('/jp/unknown')))).toBe('/jp/not-found');
+  });
+});
+
+describe('city from the query', () => {
+  it('stores ?city=hcm as the fixed id and passes it to this very request', () => {
+    const res = middleware(request('/en?city=hcm', { cookie: 'LOCATION_CITY=1; other=x' }));
+    expect(res.headers.get('set-cookie')).toMatch(/LOCATION_CITY=2/);
+    expect(forwarded(res, 'cookie')).toContain('LOCATION_CITY=2');
+    expect(forwarded(res, 'cookie')).toContain('other=x');
+  });
+
+  it('stores ?cityId=3', () => {
+    expect(middleware(request('/en/residences?cityId=3')).headers.get('set-cookie')).toMatch(/LOCATION_CITY=3/);
+  });
+
+  it.each(['?cityId=abc', '?cityId=-1', '?city=paris', '?cityId=99999999999'])('ignores %s', (query) => {
+    expect(middleware(request(`/en${query}`)).headers.get('set-cookie') ?? '').not.toMatch(/LOCATION_CITY/);
+  });
+});
+
+describe('headers on every response', () => {
+  it('puts a nonce-based policy on pages and hands the nonce to the renderer', () => {
+    const res = middleware(request('/en'));
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = forwarded(res, 'x-nonce');
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`'nonce-${nonce}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'strict-dynamic'");
+    expect(middleware(request('/en')).headers.get('content-security-policy')).not.toBe(csp);
+  });
+
+  it.each(['/en', '/api/cities', '/images/x.jpg', '/robots.txt'])('sends the safety headers on %s', (path) => {
+    const res = middleware(request(path));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('leaves the API, images and crawler files to their own routes', () => {
+    for (const path of ['/api/properties/filter', '/images/a.webp', '/files/m.pdf', '/sitemap.xml', '/robots.txt']) {
+      const res = middleware(request(path));
+      expect(rewrittenTo(res)).toBeUndefined();
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+});
