@@ -100,7 +100,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="line-add-friend"
-              className="hidden rounded-md bg-[#06c755] px-2.5 py-1 text-sm font-semibold text-white hover:bg-[#05a948] sm:inline-block"
+              className="hidden rounded-md bg-[#047a34] px-2.5 py-1 text-sm font-semibold text-white hover:bg-[#036a2c] sm:inline-block"
             >
               {t('lineAddFriend')}
               <span className="sr-only">{common('opensInNewTab')}</span>

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('city selector', () => {
+  test('choosing a city reloads the page with cityId replaced and keeps it for the next page', async ({ page, context }) => {
+    await page.goto('/en?cityId=1&keyword=garden');
+    const select = page.getByRole('combobox', { name: 'City' });
+    await expect(select).toHaveValue('1');
+    await select.selectOption({ label: 'Ho Chi Minh City' });
+    await expect(page).toHaveURL(/[?&]cityId=2/);
+    await expect(page).toHaveURL(/keyword=garden/);
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('2');
+    expect((await context.cookies()).find((c) => c.name === 'LOCATION_CITY')?.value).toBe('2');
+    expect(await page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe('2');
+    await page.goto('/en');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('2');
+  });
+
+  test('?city=danang sets the city', async ({ page }) => {
+    await page.goto('/en?city=danang');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('3');
+  });
+});
+
+test.describe('favourites and history badges', () => {
+  test('count the stored ids, with 999+ above 999', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('RESIDENCES_LIKE', '11,12,13');
+      localStorage.setItem('OFFICES_LIKE', '501');
+      localStorage.setItem('HISTORY', Array.from({ length: 1200 }, (_, i) => i + 1).join(','));
+    });
+    await page.goto('/en');
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/^4/);
+    await expect(page.getByTestId('histories-badge')).toHaveText(/^999\+/);
+  });
+
+  test('follow a change made in another tab', async ({ page, context }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('favorites-badge')).toHaveCount(0);
+    const other = await context.newPage();
+    await other.goto('/en');
+    await other.evaluate(() => localStorage.setItem('RESIDENCES_LIKE', '7,8'));
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/^2/);
+  });
+});
+
+test.describe('header', () => {
+  test('sticks to the top when the visitor scrolls up, and leaves when they scroll down', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/en');
+    const header = page.getByTestId('site-header');
+    await page.mouse.wheel(0, 900);
+    await expect(header).not.toHaveCSS('position', 'fixed');
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect((await header.boundingBox())?.y).toBe(0);
+    await page.mouse.wheel(0, 300);
+    await expect(header).not.toHaveCSS('position', 'fixed');
+  });
+
+  test('the magazine menu lists the PDFs', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByText('Magazine', { exact: true }).click();
+    const links = page.getByTestId('magazine-menu').getByRole('link');
+    await expect(links).toHaveCount(6);
+    await expect(links.first()).toHaveAttribute('href', /^\/files\/.+\.pdf$/);
+  });
+
+  test('the Japanese header has the LINE button and the Japanese sales site', async ({ page }) => {
+    await page.goto('/jp');
+    await expect(page.getByTestId('line-add-friend')).toBeVisible();
+    await expect(page.getByRole('link', { name: /売買物件/ })).toHaveAttribute('href', /\/ja\/$/);
+    await expect(page.getByRole('link', { name: /売買物件/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens and closes with the toggle', async ({ page }) => {
+    await page.goto('/en');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByTestId('menu-toggle').click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('opens without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByTestId('menu-toggle').click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await context.close();
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    for (const path of ['/en', '/jp']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+test.describe('footer and floating buttons', () => {
+  test('show the offices from the server plus the Da Nang and Tokyo blocks', async ({ page }) => {
+    await page.goto('/en');
+    const offices = page.getByTestId('footer-offices').getByRole('listitem');
+    await expect(offices).toHaveCount(5);
+    await expect(offices.nth(3)).toContainText('Da Nang');
+    await expect(offices.nth(4)).toContainText('Tokyo');
+    await expect(page.getByTestId('support-buttons').getByRole('link')).toHaveCount(3);
+    await expect(page.getByTestId('support-buttons').getByRole('link').nth(1)).toHaveAttribute('href', /^tel:\+\d+$/);
+  });
+});
+
+test.describe('safety headers', () => {
+  test('a page carries a nonce policy and the other headers, and its scripts run under it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
+    const res = await page.goto('/en');
+    const headers = res?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    // Hydration ran: the client-only badge reads storage after scripts start.
+    await page.evaluate(() => localStorage.setItem('HISTORY', '1'));
+    await page.reload();
+    await expect(page.getByTestId('histories-badge')).toHaveText(/^1/);
+    expect(errors).toEqual([]);
+  });
+});
