@@ -1,10 +1,16 @@
 /**
- * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1]
+ * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1 --cache warm,cold --slowest 10]
  *
  * Latency of GET /api/properties/filter on PostgreSQL, against the built server, over a fixed mix
  * of filters, sorts and pages, at each catalogue size. Each size gets its own database
  * (vn_rentals_bench_<size>), seeded once and reused by later runs. Prints p50/p95/p99 per size
  * and the p95 ratio of the largest to the smallest size; writes the figures to bench-results/.
+ * `--slowest N` also prints, per size, the N queries of the mix with the highest median time.
+ *
+ * The server remembers search totals for a short while (SEARCH_CACHE, see README). Each size is
+ * measured twice: "warm", as deployed (the warm-up pass fills that cache), and "cold", with the
+ * server started with SEARCH_CACHE=off, so every request counts its matches.
+ * `--cache warm` or `--cache cold` measures only one of them.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +27,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1500' },
     concurrency: { type: 'string', default: '1' },
     port: { type: 'string', default: '3187' },
+    slowest: { type: 'string', default: '0' },
+    cache: { type: 'string', default: 'warm,cold' },
     'server-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
   },
 });
@@ -28,6 +36,8 @@ const sizes = values.sizes.split(',').map(Number);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const port = Number(values.port);
+const slowest = Number(values.slowest);
+const modes = values.cache.split(',').filter((m): m is 'warm' | 'cold' => m === 'warm' || m === 'cold');
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -68,9 +78,10 @@ async function ensureBuild() {
   );
 }
 
-async function startServer(databaseUrl: string) {
+async function startServer(databaseUrl: string, mode: 'warm' | 'cold') {
+  const cache = mode === 'cold' ? { SEARCH_CACHE: 'off' } : {};
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...cache },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -127,42 +138,63 @@ async function measure(base: string, mix: Q[]) {
   const urls = mix.map((q) => `${base}/api/properties/filter?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`);
   for (const url of urls) await (await fetch(url)).arrayBuffer(); // warm-up: one pass over the mix
   const times: number[] = [];
+  const byUrl: number[][] = urls.map(() => []);
   let errors = 0;
   let next = 0;
   const worker = async () => {
     while (next < requests) {
-      const url = urls[next++ % urls.length];
+      const i = next++ % urls.length;
       const t = performance.now();
-      const res = await fetch(url);
+      const res = await fetch(urls[i]);
       await res.arrayBuffer();
-      times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      times.push(ms);
+      byUrl[i].push(ms);
       if (!res.ok) errors++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   times.sort((a, b) => a - b);
+  if (slowest > 0) {
+    const medians = byUrl
+      .map((ts, i) => ({ i, ts: [...ts].sort((a, b) => a - b) }))
+      .filter((u) => u.ts.length)
+      .map(({ i, ts }) => ({ url: urls[i].slice(base.length), median: percentile(ts, 50), max: ts[ts.length - 1] }))
+      .sort((a, b) => b.median - a.median)
+      .slice(0, slowest);
+    for (const u of medians) console.log(`  ${u.median.toFixed(1).padStart(6)} ms (max ${u.max.toFixed(0)})  ${u.url}`);
+  }
   return { requests: times.length, errors, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1] };
 }
 
+type Figures = Awaited<ReturnType<typeof measure>>;
+
 async function main() {
   await ensureBuild();
-  const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
+  const results: Record<string, Record<string, Figures>> = {};
+  for (const mode of modes) results[mode] = {};
   for (const size of sizes) {
     const url = await ensureDatabase(size);
-    const server = await startServer(url);
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      results[size] = await measure(base, await queryMix(base));
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+    for (const mode of modes) {
+      const server = await startServer(url, mode);
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        results[mode][size] = await measure(base, await queryMix(base));
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+      const r = results[mode][size];
+      console.log(
+        `${String(size).padStart(7)} residences, ${mode}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ${r.requests} requests, ${r.errors} errors (concurrency ${concurrency})`,
+      );
     }
-    const r = results[size];
-    console.log(`${String(size).padStart(7)} residences: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ${r.requests} requests, ${r.errors} errors (concurrency ${concurrency})`);
   }
-  const small = results[Math.min(...sizes)];
-  const large = results[Math.max(...sizes)];
-  console.log(`p95 ratio largest/smallest: ${(large.p95 / small.p95).toFixed(2)}`);
+  for (const mode of modes) {
+    const small = results[mode][Math.min(...sizes)];
+    const large = results[mode][Math.max(...sizes)];
+    console.log(`p95 ratio largest/smallest, ${mode}: ${(large.p95 / small.p95).toFixed(2)}`);
+  }
   fs.mkdirSync('bench-results', { recursive: true });
   const file = path.join('bench-results', `api-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`);
   fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), concurrency, results }, null, 2));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { OFFICE, type SearchQuery } from '@/lib/api/properties';
 import type { PropertyPage } from '@/lib/api/properties';
 import type { RangeSetting } from '@/lib/api/site';
@@ -9,7 +10,9 @@ import { offset, pageOf } from '../paging';
 import { escapeLike, keywordTerms } from '../search-text';
 import { getRangeSettings } from '../site';
 import { cardColumns, publishedWhere, toCard } from './cards';
+import { searchCountCache } from './count-cache';
 
+const canonical = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
 const intArray = (ids: number[]) => sql`ARRAY[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::int[]`;
 
 /**
@@ -21,14 +24,16 @@ const intArray = (ids: number[]) => sql`ARRAY[${sql.join(ids.map((i) => sql`${i}
 export function searchWhere(q: SearchQuery, ranges: RangeSetting): SQL | undefined {
   const office = q.propertyType === OFFICE;
   const conditions: (SQL | undefined)[] = [eq(p.category, q.propertyType)];
+  // Lists in one order, without repeats: the same filter set always reads as the same SQL.
+  const [district, type, project, bedroom, size, facilities] = [q.districtId, q.type, q.project, q.bedroom, q.size, q.facilities].map(canonical);
   if (q.cityId) conditions.push(eq(p.cityId, q.cityId));
-  if (q.districtId?.length) conditions.push(inArray(p.districtId, q.districtId));
-  if (q.type?.length) conditions.push(inArray(p.typeId, q.type));
-  if (q.project?.length) conditions.push(inArray(p.projectId, q.project));
-  if (q.bedroom?.length) conditions.push(sql`${p.bedroomOptionIds} && ${intArray(q.bedroom)}`);
-  if (q.size?.length) conditions.push(sql`${p.sizeOptionIds} && ${intArray(q.size)}`);
-  if (q.facilities?.length) conditions.push(sql`${p.facilityIds} @> ${intArray(q.facilities)}`);
-  for (const term of keywordTerms(q.keyword)) {
+  if (district.length) conditions.push(inArray(p.districtId, district));
+  if (type.length) conditions.push(inArray(p.typeId, type));
+  if (project.length) conditions.push(inArray(p.projectId, project));
+  if (bedroom.length) conditions.push(sql`${p.bedroomOptionIds} && ${intArray(bedroom)}`);
+  if (size.length) conditions.push(sql`${p.sizeOptionIds} && ${intArray(size)}`);
+  if (facilities.length) conditions.push(sql`${p.facilityIds} @> ${intArray(facilities)}`);
+  for (const term of [...new Set(keywordTerms(q.keyword))].sort()) {
     conditions.push(sql`${p.searchText} LIKE ${`%${escapeLike(term)}%`}`);
   }
 
@@ -73,34 +78,91 @@ function searchOrder(sort: SearchQuery['sort'], filtered: boolean): SQL[] {
   }
 }
 
-/** Below this many matches, collecting and sorting them beats walking the sort index. */
-const FEW_MATCHES = 10_000;
+/**
+ * At or below this many matches, collecting and sorting them beats walking the sort index. When the
+ * walk reads the covering index only, it pays from a few matches on; when it must read each walked
+ * row from the table (a keyword with a size sort), it needs the matches to be many.
+ */
+const FEW_MATCHES = 1_000;
+const FEW_KEYWORD_MATCHES = 10_000;
 
-/** GET /api/properties/filter */
+/**
+ * GET /api/properties/filter
+ *
+ * The page is chosen on ids alone, in a subquery that the covering sort indexes answer without
+ * visiting the table (migration 0003): walking (category[, city], sort key, id) in order, it skips
+ * the rows before the page inside the index, however deep the page. Only the page's own rows are
+ * then read for their card columns. The count and the page run side by side, except when the walk
+ * would read the table (a keyword with a size sort): then the count comes first and tells whether
+ * walking or collecting and sorting the matches suits the page.
+ */
 export async function searchProperties(q: SearchQuery): Promise<PropertyPage> {
-  const db = await getDb();
   const where = searchWhere(q, await getRangeSettings());
-  // The count comes first: it is needed anyway, and it tells which plan suits the page query.
-  const [{ total }] = await db.select({ total: count() }).from(p).where(where);
   const start = offset(q.pageIndex, q.pageSize);
+  // The price indexes carry the keyword text, the size ones do not: a keyword search sorted by size
+  // reads each walked row from the table.
+  const heapWalk = keywordTerms(q.keyword).length > 0 && (q.sort === 'sqmmin' || q.sort === '-sqmmin');
+  const cache = searchCountCache();
+  const key = cache ? countKey(where) : '';
+  let total = cache?.get(key);
+  if (total === undefined && !heapWalk) {
+    const [counted, rows] = await Promise.all([countWhere(where), pageRows(q, where, start, 'planner')]);
+    cache?.set(key, counted);
+    return pageOf(rows.map(toCard), q.pageIndex, q.pageSize, counted);
+  }
+  if (total === undefined) {
+    total = await countWhere(where);
+    cache?.set(key, total);
+  }
   if (start >= total) return pageOf([], q.pageIndex, q.pageSize, total);
-  const rows = await db
+  const few = total <= (heapWalk ? FEW_KEYWORD_MATCHES : FEW_MATCHES);
+  const rows = await pageRows(q, where, start, few ? 'sort' : 'planner');
+  return pageOf(rows.map(toCard), q.pageIndex, q.pageSize, total);
+}
+
+/** One page of cards: the ids first (index only where it can be), then their rows. */
+async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, plan: 'sort' | 'planner') {
+  const db = await getDb();
+  const page = db
+    .select({ id: p.id })
+    .from(p)
+    .where(where)
+    .orderBy(...searchOrder(q.sort, plan === 'sort'))
+    .limit(q.pageSize)
+    .offset(start)
+    .as('page');
+  return db
     .select(cardColumns(q.language))
     .from(p)
+    .innerJoin(page, eq(page.id, p.id))
     .innerJoin(districts, eq(districts.id, p.districtId))
-    .where(where)
-    .orderBy(...searchOrder(q.sort, total <= FEW_MATCHES))
-    .limit(q.pageSize)
-    .offset(start);
-  return pageOf(rows.map(toCard), q.pageIndex, q.pageSize, total);
+    .orderBy(...searchOrder(q.sort, false));
+}
+
+async function countWhere(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: count() }).from(p).where(where);
+  return total;
+}
+
+const dialect = new PgDialect();
+
+/** The cache key of a filter set: its WHERE clause, as SQL text and parameters. */
+function countKey(where: SQL | undefined): string {
+  if (!where) return '';
+  const query = dialect.sqlToQuery(where);
+  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 
 /** GET /api/properties/total-unit: how many listings match the form's filters. */
 export async function countProperties(q: SearchQuery): Promise<{ message: number }> {
-  const db = await getDb();
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(p)
-    .where(searchWhere(q, await getRangeSettings()));
+  const where = searchWhere(q, await getRangeSettings());
+  const cache = searchCountCache();
+  const key = cache ? countKey(where) : '';
+  let total = cache?.get(key);
+  if (total === undefined) {
+    total = await countWhere(where);
+    cache?.set(key, total);
+  }
   return { message: total };
 }
