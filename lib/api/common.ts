@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import type { Lang } from './lang';
 
-/** Languages of the site and the API: `en` and `jp` (`ja` is accepted as `jp`). */
-export const LANGS = ['en', 'jp'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang } from './lang';
 
 export const INT_MAX = 2_147_483_647;
 

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@/lib/api/common';
+import { LANGS, type Lang } from '@/lib/api/lang';
 
 /**
  * Languages as the URL spells them (`en`, `jp`) and as BCP 47 does (`en`, `ja`): the prefix is the
