@@ -1,0 +1,59 @@
+/**
+ * Display formats of SPEC §9, shared by server pages and client islands: USD with thousands
+ * separators and no decimals, '~' at a slider's maximum, sizes in m², dates per language.
+ */
+import type { Lang } from '@/lib/api/lang';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function formatUsd(value: number): string {
+  return usd.format(Math.round(value));
+}
+
+/** `$1,200` or `$1,200 ~ $1,500`; a value at the slider's top reads `$5,000~` ("and above"). */
+export function formatPriceRange(min: number, max: number | null | undefined, top?: number): string {
+  const one = (v: number) => (top !== undefined && v >= top ? `${formatUsd(v)}~` : formatUsd(v));
+  return max !== null && max !== undefined && max > min ? `${one(min)} ~ ${one(max)}` : one(min);
+}
+
+export function formatNumber(value: number): string {
+  return plain.format(value);
+}
+
+/** `85 m²` or `85 ~ 120 m²`. */
+export function formatSize(min: number, max?: number | null): string {
+  return max && max > min ? `${plain.format(min)} ~ ${plain.format(max)} m²` : `${plain.format(min)} m²`;
+}
+
+/** Bedrooms as numbers: `null` means a studio (0 or empty, SPEC §3). */
+export function bedroomRange(min: number | null, max: number | null): { studio: boolean; min: number; max: number | null } {
+  const low = min ?? 0;
+  return { studio: low === 0, min: low, max: max !== null && max > low ? max : null };
+}
+
+/** Names may hold full-width spaces (U+3000); cards show normal ones (SPEC §3). */
+export function normaliseName(name: string): string {
+  return name.replace(/\u3000/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Last-update dates: 'MMM DD, YYYY' in English, 'YYYY-MM-DD' otherwise (SPEC §9). */
+export function formatDate(iso: string, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [, y, m, d] = match;
+  return lang === 'en' ? `${MONTHS[Number(m) - 1]} ${d}, ${y}` : `${y}-${m}-${d}`;
+}
+
+/** The webp rendition of a stored image at a width the seed writes (320, 640, 1280). */
+export function imageUrl(file: string, width?: 320 | 640 | 1280): string {
+  if (!width || !/\.jpe?g$/i.test(file)) return `/images/${file}`;
+  return `/images/${file.replace(/\.jpe?g$/i, '')}-w${width}.webp`;
+}
+
+export function imageSrcSet(file: string): string | undefined {
+  if (!/\.jpe?g$/i.test(file)) return undefined;
+  return ([320, 640, 1280] as const).map((w) => `${imageUrl(file, w)} ${w}w`).join(', ');
+}
