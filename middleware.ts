@@ -105,6 +105,6 @@ export function middleware(req: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next's own static assets, which carry their own immutable headers.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Everything except Next's own assets and dev channels (static files carry their own headers).
+  matcher: ['/((?!_next/).*)'],
 };

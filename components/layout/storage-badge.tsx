@@ -20,7 +20,7 @@ export function StorageBadge({ keys, testId }: { keys: readonly StorageKey[]; te
   const text = badgeText(count);
   if (!text) return null;
   return (
-    <span data-testid={testId} className="absolute -top-1.5 -right-2 min-w-5 rounded-full bg-accent-500 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+    <span data-testid={testId} className="absolute -top-1.5 -right-2 min-w-5 rounded-full bg-orange-700 px-1 text-center text-[11px] leading-5 font-semibold text-white">
       <span aria-hidden="true">{text}</span>
       <span className="sr-only">{t('badge', { count })}</span>
     </span>

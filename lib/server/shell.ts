@@ -6,7 +6,7 @@ import { CITY_COOKIE } from '@/lib/i18n/config';
 import { getCities, getDefaultLocation } from './locations';
 import { getCustomerSupport, getFooterOffices, getMagazines, getPartners } from './site';
 
-export type CityOption = { cityId: number; code: string; cityName: string };
+export type CityOption = { cityId: number; code: string; cityName: string; blogCode: number };
 
 /**
  * The active city (SPEC §4 "City choice"): the city cookie (set by the middleware from `?city=` or
@@ -14,7 +14,7 @@ export type CityOption = { cityId: number; code: string; cityName: string };
  * city is ignored rather than trusted.
  */
 export const activeCity = cache(async (lang: Lang): Promise<{ city: CityOption | undefined; cities: CityOption[]; fromCookie: boolean }> => {
-  const cities = (await getCities(lang)).map(({ cityId, code, cityName }) => ({ cityId, code, cityName }));
+  const cities = (await getCities(lang)).map(({ cityId, code, cityName, blogCode }) => ({ cityId, code, cityName, blogCode }));
   const stored = Number((await cookies()).get(CITY_COOKIE)?.value);
   const fromCookie = cities.find((c) => c.cityId === stored);
   if (fromCookie) return { city: fromCookie, cities, fromCookie: true };

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { BlogListItem } from '@/lib/api/content';
+import type { Lang } from '@/lib/api/lang';
+import { formatDate, imageSrcSet, imageUrl } from '@/lib/format';
+import { localePath } from '@/lib/i18n/config';
+
+/** Blog cards, 3 in view (1 on small screens), 30 px apart, no loop (SPEC §2, §9). */
+export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: Lang }) {
+  const t = await getTranslations('home');
+  return (
+    <ul className="flex snap-x snap-mandatory gap-[30px] overflow-x-auto pb-3 [scrollbar-width:thin]">
+      {posts.map((post) => (
+        <li key={post.id} className="shrink-0 basis-full snap-start sm:basis-[calc((100%-30px)/2)] lg:basis-[calc((100%-60px)/3)]">
+          <article className="relative h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <div className="relative aspect-[16/9] bg-slate-100">
+              {post.blogThumnail && (
+                // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
+                <img src={imageUrl(post.blogThumnail, 640)} srcSet={imageSrcSet(post.blogThumnail)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+              )}
+              {post.isNew && (
+                <span lang={lang === 'jp' ? 'ja' : 'en'} className="absolute top-2 left-2 rounded bg-orange-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="blog-new">
+                  {t('new')}
+                </span>
+              )}
+            </div>
+            <div className="p-4">
+              <time dateTime={post.date} className="text-xs text-slate-500">
+                {formatDate(post.date, lang)}
+              </time>
+              <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
+                <a href={localePath(lang, `/blog/detail/${post.id}/${post.slug}`)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+                  {post.blogTitle?.trim() || t('noTitle')}
+                </a>
+              </h3>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Lang } from '@/lib/api/lang';
+import { OFFICE, RESIDENCE } from '@/lib/api/properties';
+import { imageUrl } from '@/lib/format';
+import { localePath } from '@/lib/i18n/config';
+import { latestBlogs } from '@/lib/server/blogs';
+import { hotProperties, latestProperties } from '@/lib/server/properties/lists';
+import { listProjects } from '@/lib/server/projects';
+import { activeCity } from '@/lib/server/shell';
+import { getBanners } from '@/lib/server/site';
+import { listSpecialLists } from '@/lib/server/special-lists';
+import { BannerCarousel } from './banner-carousel';
+import { BlogStrip } from './blog-strip';
+import { ProjectShowcase } from './project-showcase';
+import { PropertyStrip } from './property-strip';
+import { HomeSection } from './section';
+import { SpecialPanel } from './special-panel';
+
+type Props = { lang: Lang; kind: 'residence' | 'office'; searchForm?: ReactNode };
+
+/** Counts of SPEC §9: 6 latest and 6 hot residences, 8 offices, 8 projects, 6 special lists. */
+const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
+
+/**
+ * The residence home (`/`, `/residences`) and the office home (`/offices`): search banner, then
+ * the lists of the active city. Each block renders only when it has items (SPEC §2).
+ */
+export async function HomePage({ lang, kind, searchForm }: Props) {
+  const t = await getTranslations('home');
+  const { city } = await activeCity(lang);
+  const cityId = city?.cityId;
+  const office = kind === 'office';
+  const size = office ? HOME.offices : HOME.residences;
+  const list = { language: lang, cityId, propertiesType: office ? OFFICE : RESIDENCE, pageIndex: 1, pageSize: size };
+  const [banners, latest, hot, projects, specials, blogs] = await Promise.all([
+    getBanners(lang, cityId),
+    latestProperties(list),
+    hotProperties(list),
+    office ? null : listProjects({ language: lang, cityId, pageIndex: 1, pageSize: HOME.projects }),
+    office ? null : listSpecialLists({ language: lang, cityId, pageIndex: 1, pageSize: HOME.specials }),
+    latestBlogs({ language: lang, city: city?.blogCode, pageIndex: 1, pageSize: HOME.blogs }),
+  ]);
+  const slides = banners
+    .filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE'))
+    .map((b) => ({ url: imageUrl(b.imageUrl.replace(/^\/images\//, ''), 1280), alt: '' }));
+  const props = office ? 'office' : 'residence';
+  const tab = (active: boolean) =>
+    `rounded-t-lg px-5 py-2.5 text-sm font-semibold ${active ? 'bg-white text-brand-700' : 'bg-white/20 text-white hover:bg-white/30'}`;
+
+  return (
+    <>
+      <BannerCarousel images={slides}>
+        <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-16">
+          <h1 className="max-w-3xl text-2xl font-bold text-white drop-shadow sm:text-4xl">{office ? t('officeTitle') : t('title')}</h1>
+          <p className="mt-3 max-w-2xl text-white/90 drop-shadow sm:text-lg">{office ? t('officeLead') : t('lead')}</p>
+          <nav aria-label={t('tabs')} className="mt-8 flex gap-1">
+            <a href={localePath(lang, '/residences')} className={tab(!office)} aria-current={!office ? 'page' : undefined} data-testid="tab-residences">
+              {t('residences')}
+            </a>
+            <a href={localePath(lang, '/offices')} className={tab(office)} aria-current={office ? 'page' : undefined} data-testid="tab-offices">
+              {t('offices')}
+            </a>
+          </nav>
+          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl">{searchForm}</div>
+        </div>
+      </BannerCarousel>
+
+      {latest.items.length > 0 && (
+        <HomeSection id="latest" title={office ? t('latestOffices') : t('latestResidences')} more={{ href: localePath(lang, `/list-properties/latest/${props}`), label: t('showMore') }}>
+          <PropertyStrip items={latest.items} lang={lang} from={office ? undefined : 'last'} columns={office ? 4 : 3} />
+        </HomeSection>
+      )}
+      {hot.items.length > 0 && (
+        <HomeSection id="hot" tone="muted" title={office ? t('hotOffices') : t('hotResidences')} more={{ href: localePath(lang, `/list-properties/hot/${props}`), label: t('showMore') }}>
+          <PropertyStrip items={hot.items} lang={lang} from={office ? undefined : 'hot'} columns={office ? 4 : 3} />
+        </HomeSection>
+      )}
+      {projects && projects.items.length > 0 && (
+        <HomeSection id="projects" title={t('projects')} more={{ href: localePath(lang, '/projects'), label: t('allProjects') }}>
+          <ProjectShowcase projects={projects.items} lang={lang} />
+        </HomeSection>
+      )}
+      {specials && specials.items.length > 0 && (
+        <HomeSection id="special" tone="muted" title={t('special')}>
+          <SpecialPanel items={specials.items} lang={lang} />
+        </HomeSection>
+      )}
+      {blogs.items.length > 0 && (
+        <HomeSection id="blogs" title={t('blogs')} more={{ href: localePath(lang, '/blogs/all'), label: t('allBlogs') }}>
+          <BlogStrip posts={blogs.items} lang={lang} />
+        </HomeSection>
+      )}
+    </>
+  );
+}
