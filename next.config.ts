@@ -8,6 +8,8 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Browser tests and local checks use 127.0.0.1; next dev refuses its dev channels to other hosts.
+  allowedDevOrigins: ['127.0.0.1'],
 };
 
 export default withNextIntl(config);
