@@ -39,6 +39,8 @@ export function ClientBoot({ lang, cityId, cityFromCookie, cityIds }: Props) {
       .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
       .catch(() => undefined);
     writeString(STORAGE.language, lang);
+    // Lets browser tests (and CSS, if ever needed) know the islands are live.
+    document.documentElement.dataset.hydrated = 'true';
   }, [lang]);
 
   useEffect(() => {
