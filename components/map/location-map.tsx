@@ -1,0 +1,67 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { GoogleMap } from './google-map';
+import { mapsApiKey } from './maps-key';
+import { DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, formatCoordinates, googleMapsLink, locationOf } from './location';
+
+export type LocationMapProps = {
+  latitude: number | null | undefined;
+  longitude: number | null | undefined;
+  /** What is at the point (a building or property name): the pin's title and the map's name. */
+  name: string;
+  /** An address line for the card, when known. */
+  address?: string | null;
+  /** SPEC §9: 14 for property, project and contact maps, 3 for the office map. */
+  zoom?: number;
+  /** Pixels; SPEC §9: 400, 500 on the project page. */
+  height?: number;
+};
+
+/**
+ * The location of one place (SPEC §2, ARCHITECTURE "maps"). With NEXT_PUBLIC_GOOGLE_MAPS_API_KEY a
+ * Google map island with a pin; without it a static card with the coordinates and a link to Google
+ * Maps. Renders nothing when the coordinates are missing, so callers may pass them unchecked.
+ */
+export async function LocationMap({ latitude, longitude, name, address, zoom = DEFAULT_MAP_ZOOM, height = DEFAULT_MAP_HEIGHT }: LocationMapProps) {
+  const point = locationOf({ latitude, longitude });
+  if (!point) return null;
+  const t = await getTranslations('map');
+  const common = await getTranslations('common');
+  const apiKey = mapsApiKey();
+  const card = (
+    <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="location-card">
+      <p className="flex items-start gap-2 font-semibold text-slate-900">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-5 shrink-0 fill-brand-600">
+          <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
+        <span>{name}</span>
+      </p>
+      {address && <p className="mt-1 pl-7 text-sm text-slate-600">{address}</p>}
+      <dl className="mt-3 pl-7 text-sm">
+        <dt className="text-slate-500">{t('coordinates')}</dt>
+        <dd className="font-mono text-slate-800">{formatCoordinates(point)}</dd>
+      </dl>
+      <a
+        href={googleMapsLink(point)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 ml-7 inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        data-testid="location-link"
+      >
+        {t('open')}
+        <span className="sr-only">{common('opensInNewTab')}</span>
+      </a>
+    </div>
+  );
+  if (!apiKey) {
+    return (
+      <div data-testid="location-map" data-map="static">
+        {card}
+      </div>
+    );
+  }
+  return (
+    <GoogleMap apiKey={apiKey} latitude={point.latitude} longitude={point.longitude} zoom={zoom} height={height} label={t('label', { name })} language={(await getLocale()) === 'ja' ? 'ja' : 'en'}>
+      {card}
+    </GoogleMap>
+  );
+}

@@ -1,0 +1,29 @@
+/** Pure helpers of the location map, shared by the server card, the map island and the tests. */
+
+export type Coordinates = { latitude: number; longitude: number };
+
+/** SPEC §9: property, project and contact maps open at zoom 14. */
+export const DEFAULT_MAP_ZOOM = 14;
+/** SPEC §9: maps are 400 px high, 500 px on the project page. */
+export const DEFAULT_MAP_HEIGHT = 400;
+export const PROJECT_MAP_HEIGHT = 500;
+
+/** A map shows only when both coordinates exist and are real coordinates (SPEC §2). */
+export function locationOf(item: { latitude?: number | null; longitude?: number | null }): Coordinates | null {
+  const { latitude, longitude } = item;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** The Google Maps address of a point with its pin (Maps URLs, `search` action), for the card and the map. */
+export function googleMapsLink({ latitude, longitude }: Coordinates): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${latitude},${longitude}`)}`;
+}
+
+/** `21.0652° N, 105.8243° E`, four decimals (about 10 m). */
+export function formatCoordinates({ latitude, longitude }: Coordinates): string {
+  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
+}
