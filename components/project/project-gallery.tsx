@@ -1,0 +1,136 @@
+'use client';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { HERO_FADE_MS, type GalleryImage } from './gallery-images';
+
+type Props = {
+  images: GalleryImage[];
+  /** Accessible names, formatted on the server: the gallery, each photo, each thumbnail. */
+  label: string;
+  alts: string[];
+  showLabels: string[];
+  previousLabel: string;
+  nextLabel: string;
+};
+
+/**
+ * The project hero and its thumbnail carousel (SPEC §2, §9). A thumbnail swaps the hero with a
+ * 300 ms fade: the new photo fades in over the old one, which is dropped when the fade ends.
+ * Without scripts the first photo shows and each thumbnail is a link to the full photo.
+ */
+export function ProjectGallery({ images, label, alts, showLabels, previousLabel, nextLabel }: Props) {
+  const [active, setActive] = useState(0);
+  const [previous, setPrevious] = useState<number | null>(null);
+  const hero = useRef<HTMLImageElement>(null);
+  const [viewport, api] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+
+  const update = useCallback(() => {
+    if (api) setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    const frame = requestAnimationFrame(update);
+    api.on('select', update).on('reInit', update).on('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      api.off('select', update).off('reInit', update).off('scroll', update);
+    };
+  }, [api, update]);
+
+  useEffect(() => {
+    const img = hero.current;
+    if (previous === null || !img) return;
+    let animation: Animation | undefined;
+    let cancelled = false;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Fade in once the new photo can paint; until then the old one shows through underneath.
+    img
+      .decode()
+      .catch(() => undefined)
+      .then(() => {
+        if (cancelled) return;
+        animation = img.animate([{ opacity: 0 }, { opacity: 1 }], { duration: reduced ? 0 : HERO_FADE_MS, easing: 'ease-in-out', fill: 'forwards' });
+        animation.onfinish = () => setPrevious(null);
+      });
+    return () => {
+      cancelled = true;
+      animation?.cancel();
+    };
+  }, [active, previous]);
+
+  function choose(index: number) {
+    return (event: MouseEvent<HTMLAnchorElement>) => {
+      // A new tab or window keeps the plain link to the full photo.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (index === active) return;
+      setPrevious(active);
+      setActive(index);
+    };
+  }
+
+  const current = images[active];
+  if (!current) return null;
+  const back = previous !== null ? images[previous] : undefined;
+  const arrow = 'inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
+
+  return (
+    <section aria-label={label} data-testid="project-gallery">
+      <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-100 lg:aspect-[2/1]">
+        {back && (
+          // eslint-disable-next-line @next/next/no-img-element -- the photo being faded out
+          <img src={back.hero} srcSet={back.heroSrcSet} sizes="(min-width: 1280px) 1216px, 100vw" alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
+        )}
+        {/* eslint-disable-next-line @next/next/no-img-element -- renditions are pre-built; the hero is the page's LCP image */}
+        <img
+          key={current.file}
+          ref={hero}
+          src={current.hero}
+          srcSet={current.heroSrcSet}
+          sizes="(min-width: 1280px) 1216px, 100vw"
+          alt={alts[active] ?? ''}
+          width={1280}
+          height={720}
+          loading="eager"
+          fetchPriority={active === 0 ? 'high' : undefined}
+          decoding="async"
+          style={back ? { opacity: 0 } : undefined}
+          className="absolute inset-0 size-full object-cover"
+          data-testid="project-hero"
+          data-index={active}
+        />
+      </div>
+      {images.length > 1 && (
+        <div className="mt-3 flex items-center gap-2">
+          <button type="button" className={`${arrow} max-sm:hidden`} onClick={() => api?.scrollPrev()} disabled={!canScroll.prev} aria-label={previousLabel}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div ref={viewport} className={`min-w-0 flex-1 ${api ? 'overflow-hidden' : 'overflow-x-auto'}`}>
+            <ul className="-ml-2 flex">
+              {images.map((image, i) => (
+                <li key={image.file} className="min-w-0 shrink-0 grow-0 basis-1/3 pl-2 sm:basis-1/5 lg:basis-1/6">
+                  <a
+                    href={image.full}
+                    onClick={choose(i)}
+                    aria-label={showLabels[i]}
+                    aria-current={i === active ? 'true' : undefined}
+                    className={`block aspect-[4/3] overflow-hidden rounded-lg border-2 ${i === active ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100'}`}
+                    data-testid="project-thumb"
+                  >
+                    {/* eslint-disable-next-line @next/next/no-img-element -- 320 px renditions */}
+                    <img src={image.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" className="size-full object-cover" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <button type="button" className={`${arrow} max-sm:hidden`} onClick={() => api?.scrollNext()} disabled={!canScroll.next} aria-label={nextLabel}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
