@@ -7,9 +7,12 @@
 export const TITLE_SEPARATOR = '\uFF5C';
 export const DESCRIPTION_MAX = 300;
 
-/** "Page｜Site", or the site name alone when the page has no title of its own. */
+/**
+ * "Page｜Site", or the site name alone when the page has no title of its own. Titles from the
+ * database may carry markup or entities (SEO titles are edited as HTML): they are read as text.
+ */
 export function pageTitle(title: string | null | undefined, siteName: string): string {
-  const clean = collapse(title ?? '');
+  const clean = stripHtml(title ?? '');
   return clean && clean !== siteName ? `${clean}${TITLE_SEPARATOR}${siteName}` : siteName;
 }
 

@@ -6,6 +6,7 @@ describe('page title', () => {
     expect(TITLE_SEPARATOR).toBe('\uFF5C');
     expect(pageTitle('Residences', 'ISN Vietnam Rentals')).toBe('Residences｜ISN Vietnam Rentals');
     expect(pageTitle('  Vinhomes   Central Park ', 'ISN')).toBe('Vinhomes Central Park｜ISN');
+    expect(pageTitle('Pool &amp; <b>gym</b> &lt; 5 min', 'ISN')).toBe('Pool & gym < 5 min｜ISN');
   });
 
   it('is the site name alone without a page title', () => {
