@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/project/breadcrumb';
 import { PageSizeSelect } from '@/components/project/page-size-select';
 import { Pagination } from '@/components/project/pagination';
 import { ProjectCard } from '@/components/project/project-card';
@@ -71,15 +72,9 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
         )}
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 to-black/35" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-14 text-white sm:py-20">
-          <nav aria-label={t('title')} className="mb-3 text-sm text-white/85">
-            <a href={localePath(lang, '/')} className="underline-offset-4 hover:underline">
-              {t('home')}
-            </a>
-            <span aria-hidden="true" className="mx-2">
-              ›
-            </span>
-            <span aria-current="page">{t('title')}</span>
-          </nav>
+          <div className="mb-3">
+            <Breadcrumb lang={lang} trail={[{ label: t('title') }]} tone="light" />
+          </div>
           <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
           <p className="mt-3 max-w-2xl text-white/90">{t('lead')}</p>
         </div>

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LocationMap } from '@/components/map/location-map';
 import { PROJECT_MAP_HEIGHT } from '@/components/map/location';
+import { Breadcrumb } from '@/components/project/breadcrumb';
 import { galleryImages } from '@/components/project/gallery-images';
 import { PROJECT_DETAIL_LISTINGS } from '@/components/project/paging';
 import { projectListHref } from '@/components/project/project-card';
@@ -60,21 +61,9 @@ export default async function ProjectDetailPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8" data-testid="project-detail">
-      <nav aria-label={tp('title')} className="mb-4 text-sm text-slate-600">
-        <a href={localePath(lang, '/')} className="underline-offset-4 hover:underline">
-          {tp('home')}
-        </a>
-        <span aria-hidden="true" className="mx-2">
-          ›
-        </span>
-        <a href={localePath(lang, '/projects')} className="underline-offset-4 hover:underline">
-          {tp('title')}
-        </a>
-        <span aria-hidden="true" className="mx-2">
-          ›
-        </span>
-        <span aria-current="page">{name}</span>
-      </nav>
+      <div className="mb-4">
+        <Breadcrumb lang={lang} trail={[{ label: tp('title'), href: localePath(lang, '/projects') }, { label: name }]} />
+      </div>
       <header className="mb-5">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
         {project.street && <p className="mt-1 text-slate-600">{project.street}</p>}

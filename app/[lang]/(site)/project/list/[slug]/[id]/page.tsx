@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumb } from '@/components/project/breadcrumb';
 import { Pagination } from '@/components/project/pagination';
 import { projectDetailHref } from '@/components/project/project-card';
 import { PROJECT_LISTINGS_PAGE_SIZE, pageHref, pageRange, parsePageIndex } from '@/components/project/paging';
@@ -56,21 +57,9 @@ export default async function ProjectListingsPage({ params, searchParams }: Prop
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label={tp('title')} className="mb-4 text-sm text-slate-600">
-        <a href={localePath(lang, '/')} className="underline-offset-4 hover:underline">
-          {tp('home')}
-        </a>
-        <span aria-hidden="true" className="mx-2">
-          ›
-        </span>
-        <a href={localePath(lang, '/projects')} className="underline-offset-4 hover:underline">
-          {tp('title')}
-        </a>
-        <span aria-hidden="true" className="mx-2">
-          ›
-        </span>
-        <span aria-current="page">{name}</span>
-      </nav>
+      <div className="mb-4">
+        <Breadcrumb lang={lang} trail={[{ label: tp('title'), href: localePath(lang, '/projects') }, { label: name }]} />
+      </div>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="project-list-heading">
