@@ -2,8 +2,14 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { HomePage } from '@/components/home/home-page';
 import { isLang, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { lang } = await params;
+  return isLang(lang) ? pageMetadata({ lang, path: '/' }) : {};
+}
 
 /** `/`: the residence home (SPEC §2). */
 export default async function ResidenceHome({ params }: Props) {

@@ -1,9 +1,17 @@
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { HomePage } from '@/components/home/home-page';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLang, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'home' });
+  return pageMetadata({ lang, path: '/offices', title: t('officeTitle'), description: t('officeLead') });
+}
 
 /** `/offices`: the office home (SPEC §2). */
 export default async function OfficeHome({ params }: Props) {

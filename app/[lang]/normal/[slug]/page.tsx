@@ -3,11 +3,18 @@ import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { getPage } from '@/lib/server/company';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const load = cache(async (lang: string, slug: string) => (isLang(lang) && SLUG.test(slug) ? getPage(slug, lang) : null));
+
+export async function generateMetadata({ params }: Props) {
+  const { lang, slug } = await params;
+  const page = await load(lang, slug);
+  return page && isLang(lang) ? pageMetadata({ lang, path: `/normal/${slug}`, title: page.title, description: page.metaDescription ?? page.content }) : {};
+}
 
 /**
  * A generic page by slug (SPEC §2 `/{lang}/normal/{slug}`, prefixed only: the middleware sends the
