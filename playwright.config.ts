@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the built app (`npm start`: build if needed, migrate, seed, serve) on its
+ * own embedded database under .data/e2e, so they never touch a developer's .data/pglite.
+ * Debian's Chromium is used where it exists (this machine and CI); elsewhere Playwright's own.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const debianChromium = '/usr/bin/chromium';
+const executablePath = fs.existsSync(debianChromium) ? debianChromium : undefined;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/cities`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: '.data/e2e/pglite',
+      MEDIA_DIR: '.data/e2e/media',
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
