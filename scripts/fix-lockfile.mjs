@@ -18,8 +18,15 @@ for (const [key, entry] of Object.entries(packages)) {
   for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
     const base = key ? `${key}/node_modules/${name}` : `node_modules/${name}`;
     if (packages[base] || packages[`node_modules/${name}`]) continue;
+    if (!/^\d+\.\d+\.\d+/.test(spec)) continue;
+    // WebAssembly fallbacks (e.g. @tailwindcss/oxide-wasm32-wasi) declare only their cpu.
+    if (/-wasm32-wasi$/.test(name)) {
+      packages[`node_modules/${name}`] = { version: spec, cpu: ['wasm32'], optional: true };
+      added++;
+      continue;
+    }
     const match = PLATFORM.exec(name);
-    if (!match || !/^\d+\.\d+\.\d+/.test(spec)) continue;
+    if (!match) continue;
     const [, os, cpu] = match;
     const libc = /musl/.test(name) ? ['musl'] : /-gnu/.test(name) ? ['glibc'] : undefined;
     packages[`node_modules/${name}`] = { version: spec, cpu: [cpu], os: [os], ...(libc ? { libc } : {}), optional: true };
