@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+/** The server, its seeded database and its media answer: no page involved. */
+test.describe('API smoke', () => {
+  test('GET /api/cities lists the four cities as JSON, in both languages', async ({ request }) => {
+    for (const [language, hanoi] of [
+      ['en', 'Hanoi'],
+      ['jp', 'ハノイ'],
+    ] as const) {
+      const response = await request.get(`/api/cities?language=${language}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^application\/json/);
+      const cities: { cityId: number; code: string; cityName: string }[] = await response.json();
+      expect(cities.map((c) => c.code)).toEqual(['hanoi', 'hcm', 'danang', 'haiphong']);
+      expect(cities[0]).toMatchObject({ cityId: 1, cityName: hanoi });
+    }
+  });
+
+  test('a seeded image is served as an image with a year-long cache', async ({ request }) => {
+    const banners: { imageUrl: string }[] = await (await request.get('/api/banners?cityId=1')).json();
+    const url = banners[0]?.imageUrl;
+    expect(url, 'the seeded banners name an image under /images/').toMatch(/^\/images\/[^/]+$/);
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers()['cache-control'] ?? '')?.[1] ?? 0);
+    expect(maxAge).toBeGreaterThanOrEqual(30 * 24 * 3600);
+    expect((await response.body()).length).toBeGreaterThan(100);
+  });
+
+  test('an unknown image is a 404, not a page', async ({ request }) => {
+    const response = await request.get('/images/no-such-file.jpg');
+    expect(response.status()).toBe(404);
+  });
+});
