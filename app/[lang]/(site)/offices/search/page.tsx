@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { RawQuery } from '@/components/results/query';
+import { SearchResultsPage } from '@/components/results/search-results-page';
+import { isLang, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'results' });
+  return pageMetadata({ lang, path: '/offices/search', title: t('searchTitle.office'), description: t('searchDescription.office') });
+}
+
+/** SPEC §2 /offices/search: office search results. */
+export default async function OfficeSearchPage({ params, searchParams }: Props) {
+  const { lang } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(toLocale(lang));
+  return <SearchResultsPage lang={lang} kind="office" query={await searchParams} />;
+}

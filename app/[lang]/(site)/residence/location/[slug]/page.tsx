@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResultsBreadcrumb } from '@/components/results/breadcrumb';
+import { parseResultsQuery, type RawQuery } from '@/components/results/query';
+import { ResultsView } from '@/components/results/results-view';
+import { RESIDENCE } from '@/lib/api/properties';
+import { isLang, localePath, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { searchProperties } from '@/lib/server/properties/search';
+import { districtBySlug } from '@/lib/server/results';
+
+type Props = { params: Promise<{ lang: string; slug: string }>; searchParams: Promise<RawQuery> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await params;
+  if (!isLang(lang)) return {};
+  const place = await districtBySlug(slug, lang);
+  if (!place) return {};
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'lists.location' });
+  const names = { district: place.districtName, city: place.cityName };
+  return pageMetadata({ lang, path: `/residence/location/${place.slug}`, title: t('heading', names), description: t('description', names) });
+}
+
+/**
+ * SPEC §2 /residence/location/{slug}: the residences of one district, found by the district's slug,
+ * with the sort, page-size and pager of the search page. Other filters in the address are ignored.
+ */
+export default async function ResidenceLocationPage({ params, searchParams }: Props) {
+  const { lang, slug } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(toLocale(lang));
+  const place = await districtBySlug(slug, lang);
+  if (!place) notFound();
+  const query = await searchParams;
+  const { sort, pageSize, pageIndex } = parseResultsQuery(query, 'residence', lang);
+  const [page, t, tb] = await Promise.all([
+    searchProperties({ language: lang, propertyType: RESIDENCE, districtId: [place.id], sort, pageSize, pageIndex }),
+    getTranslations('lists.location'),
+    getTranslations('breadcrumb'),
+  ]);
+  const names = { district: place.districtName, city: place.cityName };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8" data-testid="location-results">
+      <ResultsBreadcrumb lang={lang} trail={[{ label: tb('residences'), href: localePath(lang, '/residences') }, { label: place.districtName }]} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('heading', names)}</h1>
+      <p className="mt-2 text-slate-600">{t('lead', names)}</p>
+      <div className="mt-6">
+        <ResultsView
+          lang={lang}
+          page={page}
+          query={query}
+          path={localePath(lang, `/residence/location/${place.slug}`)}
+          kind="residence"
+          sort={sort}
+          store
+          emptyMessage={t('empty', names)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ResultsBreadcrumb } from '@/components/results/breadcrumb';
+import { EmptyState } from '@/components/results/empty-state';
+import { parseId } from '@/components/results/list-params';
+import { parsePageIndexOnly, parsePageSizeOnly, type RawQuery } from '@/components/results/query';
+import { ResultsView } from '@/components/results/results-view';
+import { imageSrcSet, imageUrl } from '@/lib/format';
+import { isLang, localePath, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSpecialList, getSpecialListProperties } from '@/lib/server/special-lists';
+
+type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<RawQuery> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params;
+  if (!isLang(lang)) return {};
+  const specialId = parseId(id);
+  const special = specialId ? await getSpecialList(specialId, lang) : null;
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'lists.special' });
+  if (!special) {
+    const nf = await getTranslations({ locale: toLocale(lang), namespace: 'notFound' });
+    return pageMetadata({ lang, path: `/special/${id}`, title: nf('title'), noindex: true });
+  }
+  return pageMetadata({
+    lang,
+    path: `/special/${special.id}`,
+    title: special.name,
+    description: t('description', { name: special.name }),
+    image: special.image,
+  });
+}
+
+/**
+ * SPEC §2 /special/{id}: a special list's name and its listings, paged. An unknown id shows the
+ * not-found message of SPEC §8 in the page itself, so it reads the same with scripts off.
+ */
+export default async function SpecialListPage({ params, searchParams }: Props) {
+  const { lang, id } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(toLocale(lang));
+  const query = await searchParams;
+  const specialId = parseId(id);
+  const paging = { language: lang, pageIndex: parsePageIndexOnly(query), pageSize: parsePageSizeOnly(query, 'residence') };
+  const [special, page, t, tb, nf] = await Promise.all([
+    specialId ? getSpecialList(specialId, lang) : null,
+    specialId ? getSpecialListProperties({ ...paging, specialId }) : null,
+    getTranslations('lists.special'),
+    getTranslations('breadcrumb'),
+    getTranslations('notFound'),
+  ]);
+
+  if (!special || !page) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8" data-testid="special-not-found">
+        <ResultsBreadcrumb lang={lang} trail={[{ label: tb('special') }]} />
+        <h1 className="sr-only">{nf('title')}</h1>
+        <EmptyState message={nf('text')} testId="special-missing">
+          <a href={localePath(lang, '/')} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+            {nf('home')}
+          </a>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-800" data-testid="special-banner">
+        {special.image && (
+          // eslint-disable-next-line @next/next/no-img-element -- the seed writes the renditions; the banner is the LCP image
+          <img
+            src={imageUrl(special.image, 1280)}
+            srcSet={imageSrcSet(special.image)}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+        )}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 to-black/35" aria-hidden="true" />
+        <div className="mx-auto max-w-7xl px-4 py-10 text-white sm:py-14">
+          <ResultsBreadcrumb lang={lang} tone="light" trail={[{ label: tb('special') }, { label: special.name }]} />
+          <p className="mt-5 text-sm font-semibold tracking-wide text-white/85 uppercase">{t('label')}</p>
+          <h1 className="mt-1 text-3xl font-bold sm:text-4xl" data-testid="special-name">
+            {special.name}
+          </h1>
+          {page.totalRecords > 0 && <p className="mt-2 text-white/90">{t('count', { count: page.totalRecords })}</p>}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <ResultsView lang={lang} page={page} query={query} path={localePath(lang, `/special/${special.id}`)} kind="residence" emptyMessage={t('empty')} />
+      </div>
+    </>
+  );
+}

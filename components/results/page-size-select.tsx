@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { AutoSubmitSelect } from './auto-submit-select';
+import { HiddenFields } from './hidden-fields';
+import type { RawQuery } from './query';
+
+type Props = { query: RawQuery; sizes: readonly number[]; value: number };
+
+/**
+ * The page-size selector (SPEC §9 sizes): a GET form that rewrites `pageSize` and keeps every other
+ * value except `pageIndex`, so a new size starts again at page 1 (SPEC §4 "Search").
+ */
+export async function PageSizeSelect({ query, sizes, value }: Props) {
+  const t = await getTranslations('results');
+  return (
+    <form method="get" className="flex items-center gap-2 text-sm" data-testid="page-size-form">
+      <HiddenFields query={query} exclude={['pageSize', 'pageIndex']} />
+      <label htmlFor="results-page-size" className="text-slate-600">
+        {t('pageSize')}
+      </label>
+      <AutoSubmitSelect id="results-page-size" name="pageSize" value={String(value)}>
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </AutoSubmitSelect>
+      <noscript>
+        <button type="submit" className="h-9 rounded-md border border-brand-600 px-3 font-medium text-brand-700 hover:bg-brand-50">
+          {t('apply')}
+        </button>
+      </noscript>
+    </form>
+  );
+}

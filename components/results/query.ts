@@ -1,0 +1,121 @@
+/**
+ * The query of a results page (SPEC §4 "Search", §7, §9): read from the address with the API's own
+ * zod contract, so a page and GET /api/properties/filter answer the same query alike, and the links
+ * and forms that rewrite one value while keeping the rest. Pure, so pages and tests share it.
+ */
+import type { Lang } from '@/lib/api/lang';
+import { OFFICE, OFFICE_PAGE_SIZES, RESIDENCE, RESIDENCE_PAGE_SIZES, searchQuery, type SearchQuery } from '@/lib/api/properties';
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+export type ResultsKind = 'residence' | 'office';
+
+/**
+ * The default search links of SPEC §9. Price and size bounds at the ends of their sliders mean "no
+ * bound" to the data layer, so a query that leaves them out finds the same listings.
+ */
+export const DEFAULT_LINKS = {
+  residence: { propertyType: RESIDENCE, leasePriceMin: 0, leasePriceMax: 5000, sort: '-leasePriceMin', pageSize: 15, pageIndex: 1 },
+  office: {
+    propertyType: OFFICE,
+    leasePriceMin: 0,
+    leasePriceMax: 100,
+    pageSize: 16,
+    pageIndex: 1,
+    sort: '-leasePriceMin',
+    officeSizeFrom: 0,
+    officeSizeTo: 3000,
+  },
+} as const;
+
+export const PAGE_SIZES: Record<ResultsKind, readonly number[]> = { residence: RESIDENCE_PAGE_SIZES, office: OFFICE_PAGE_SIZES };
+
+export const SEARCH_PATHS: Record<ResultsKind, string> = { residence: '/residences/search', office: '/offices/search' };
+
+/** `?a=1&a=2` reaches a page as an array: the first value counts, as it does for the API. */
+export function firstValues(raw: RawQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) out[key] = first;
+  }
+  return out;
+}
+
+/**
+ * The search of a results page. The kind comes from the route, the language from the prefix.
+ * Invalid values do not fail the page: each parameter the contract rejects is dropped and its
+ * default applies (an unbounded filter, or the default sort, page size and page), so a mistyped
+ * link still shows results. A page size the selector does not offer becomes the default one.
+ */
+export function parseResultsQuery(raw: RawQuery, kind: ResultsKind, lang: Lang): SearchQuery {
+  const defaults = DEFAULT_LINKS[kind];
+  const values: Record<string, string> = { ...firstValues(raw), language: lang, propertyType: String(defaults.propertyType) };
+  values.pageSize ??= String(defaults.pageSize);
+  let parsed: SearchQuery | undefined;
+  // Each round drops at least one key, so the loop ends; the cap is only a guard.
+  for (let round = 0; round < 32 && !parsed; round++) {
+    const result = searchQuery.safeParse(values);
+    if (result.success) {
+      parsed = result.data;
+      break;
+    }
+    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    if (bad.has('') || [...bad].every((key) => !(key in values))) break;
+    for (const key of bad) delete values[key];
+  }
+  parsed ??= searchQuery.parse({ language: lang, propertyType: String(defaults.propertyType) });
+  const pageSize = PAGE_SIZES[kind].includes(parsed.pageSize) ? parsed.pageSize : defaults.pageSize;
+  return { ...parsed, pageSize };
+}
+
+/** The raw query as name/value pairs in address order, arrays spread, some names left out. */
+export function queryPairs(raw: RawQuery, exclude: readonly string[] = []): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (exclude.includes(key) || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) out.push([key, v]);
+  }
+  return out;
+}
+
+/**
+ * The address of the same results with some values replaced: every other parameter is kept as the
+ * visitor sent it, replaced ones keep their place, new ones go last.
+ */
+export function rewriteHref(path: string, raw: RawQuery, set: Record<string, string | number>, drop: readonly string[] = []): string {
+  const params = new URLSearchParams(queryPairs(raw, drop));
+  for (const [key, value] of Object.entries(set)) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A pager link: only pageIndex changes (SPEC §4 "Search"). */
+export function pageIndexHref(path: string, raw: RawQuery, page: number): string {
+  return rewriteHref(path, raw, { pageIndex: page });
+}
+
+/** The default search link of SPEC §9 for a kind, unprefixed path plus query. */
+export function defaultSearchHref(path: string, kind: ResultsKind): string {
+  const query = new URLSearchParams(Object.entries(DEFAULT_LINKS[kind]).map(([k, v]) => [k, String(v)]));
+  return `${path}?${query.toString()}`;
+}
+
+/** "1 - 15 of 230": the first and last item numbers of a page; zeros for an empty page. */
+export function resultRange(pageIndex: number, pageSize: number, totalRecords: number, shown: number): { from: number; to: number } {
+  if (totalRecords <= 0 || shown <= 0) return { from: 0, to: 0 };
+  const from = (pageIndex - 1) * pageSize + 1;
+  return { from, to: Math.min(from + shown - 1, totalRecords) };
+}
+
+/** `?pageIndex=` alone, for lists that read no other parameter: a positive integer, else 1. */
+export function parsePageIndexOnly(raw: RawQuery): number {
+  const value = firstValues(raw).pageIndex?.trim() ?? '';
+  if (!/^\d{1,7}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** `?pageSize=` alone: one of the offered sizes, else the kind's default. */
+export function parsePageSizeOnly(raw: RawQuery, kind: ResultsKind): number {
+  const value = Number(firstValues(raw).pageSize?.trim());
+  return PAGE_SIZES[kind].includes(value) ? value : DEFAULT_LINKS[kind].pageSize;
+}

@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/api/lang';
+import { localePath } from '@/lib/i18n/config';
+import { searchProperties } from '@/lib/server/properties/search';
+import { ResultsBreadcrumb } from './breadcrumb';
+import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
+import { ResultsView } from './results-view';
+
+type Props = { lang: Lang; kind: ResultsKind; query: RawQuery };
+
+const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', office: '/offices' };
+
+/**
+ * /residences/search and /offices/search (SPEC §2 "Search page"): the search of the address,
+ * answered by the same data function as GET /api/properties/filter.
+ */
+export async function SearchResultsPage({ lang, kind, query }: Props) {
+  const search = parseResultsQuery(query, kind, lang);
+  const [page, t, tb] = await Promise.all([searchProperties(search), getTranslations('results'), getTranslations('breadcrumb')]);
+  const path = localePath(lang, SEARCH_PATHS[kind]);
+  const showAll = localePath(lang, defaultSearchHref(SEARCH_PATHS[kind], kind));
+  const filtered = Object.keys(query).some((key) => !['language', 'sort', 'pageSize', 'pageIndex', 'propertyType'].includes(key));
+  const action = 'rounded-md px-4 py-2 font-medium';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8" data-testid={`search-results-${kind}`}>
+      <ResultsBreadcrumb
+        lang={lang}
+        trail={[{ label: kind === 'office' ? tb('offices') : tb('residences'), href: localePath(lang, HOME_PATHS[kind]) }, { label: tb('searchResults') }]}
+      />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t(`searchTitle.${kind}`)}</h1>
+      {search.keyword && (
+        <p className="mt-2 text-slate-600" data-testid="results-keyword">
+          {t('keyword', { keyword: search.keyword })}
+        </p>
+      )}
+      <div className="mt-6">
+        <ResultsView
+          lang={lang}
+          page={page}
+          query={query}
+          path={path}
+          kind={kind}
+          sort={search.sort}
+          store
+          emptyActions={
+            <>
+              <a href={localePath(lang, HOME_PATHS[kind])} className={`${action} bg-brand-600 text-white hover:bg-brand-700`}>
+                {t('searchAgain')}
+              </a>
+              {filtered && (
+                <a href={showAll} className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`} data-testid="results-show-all">
+                  {t(`showAll.${kind}`)}
+                </a>
+              )}
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
+}

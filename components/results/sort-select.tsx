@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { SORTS, type Sort } from '@/lib/api/properties';
+import { AutoSubmitSelect } from './auto-submit-select';
+import { HiddenFields } from './hidden-fields';
+import type { RawQuery } from './query';
+
+/** Message keys of the four sorts of SPEC §9. */
+export const SORT_KEYS: Record<Sort, 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc'> = {
+  sqmmin: 'sizeAsc',
+  '-sqmmin': 'sizeDesc',
+  leasePriceMin: 'priceAsc',
+  '-leasePriceMin': 'priceDesc',
+};
+
+type Props = { query: RawQuery; value: Sort };
+
+/**
+ * The sort selector: a GET form that rewrites `sort` and keeps every other value of the address,
+ * the page index included (SPEC §4 "Search" resets the page only for a new page size).
+ */
+export async function SortSelect({ query, value }: Props) {
+  const t = await getTranslations('results');
+  return (
+    <form method="get" className="flex items-center gap-2 text-sm" data-testid="sort-form">
+      <HiddenFields query={query} exclude={['sort']} />
+      <label htmlFor="results-sort" className="text-slate-600">
+        {t('sort.label')}
+      </label>
+      <AutoSubmitSelect id="results-sort" name="sort" value={value}>
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${SORT_KEYS[sort]}`)}
+          </option>
+        ))}
+      </AutoSubmitSelect>
+      <noscript>
+        <button type="submit" className="h-9 rounded-md border border-brand-600 px-3 font-medium text-brand-700 hover:bg-brand-50">
+          {t('apply')}
+        </button>
+      </noscript>
+    </form>
+  );
+}

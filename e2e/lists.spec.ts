@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The list pages of SPEC §2: /list-properties/{latest|hot|similar}/{residence|office} for the
+ * active city, /special/{id} and /residence/location/{slug}, each paged like the search page and
+ * each answering an address that names no list with a not-found page.
+ */
+
+type Card = { id: number; slug: string; propertyType: number };
+type Paged = { items: Card[]; totalRecords: number; pageCount: number };
+const HANOI = 1;
+
+async function api<T = Paged>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return res.json();
+}
+
+const cardIds = (page: Page) => page.getByTestId('results-grid').locator(':scope > li').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
+const cardLinks = (page: Page) => page.getByTestId('property-card').getByRole('heading').getByRole('link');
+
+test.describe('latest and hot lists', () => {
+  test('latest residences of the active city, linking with ?last and paged fifteen at a time', async ({ page, request }) => {
+    const list = await api(request, `/api/properties/latest?cityId=${HANOI}&propertiesType=0&pageSize=15&language=en`);
+    test.skip(list.totalRecords === 0, 'needs latest residences in Hanoi');
+    await page.goto('/en/list-properties/latest/residence?city=hanoi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest residences');
+    expect(await cardIds(page)).toEqual(list.items.map((i) => i.id));
+    await expect(cardLinks(page).first()).toHaveAttribute('href', /^\/en\/residence\/detail\/\d+\/[^?]+\?last$/);
+    await expect(page.getByTestId('results-range')).toHaveText(`1 - ${Math.min(15, list.totalRecords)} of ${list.totalRecords}`);
+    if (list.pageCount > 1) {
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+      await page.waitForURL(/pageIndex=2/);
+      const second = await api(request, `/api/properties/latest?cityId=${HANOI}&propertiesType=0&pageSize=15&pageIndex=2&language=en`);
+      expect(await cardIds(page)).toEqual(second.items.map((i) => i.id));
+    }
+  });
+
+  test('hot residences link with ?hot; Japanese headings use the glossary words', async ({ page, request }) => {
+    const list = await api(request, `/api/properties/hot?cityId=${HANOI}&propertiesType=0&pageSize=15&language=jp`);
+    test.skip(list.totalRecords === 0, 'needs hot residences in Hanoi');
+    await page.goto('/jp/list-properties/hot/residence?city=hanoi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('人気物件');
+    expect(await cardIds(page)).toEqual(list.items.map((i) => i.id));
+    await expect(cardLinks(page).first()).toHaveAttribute('href', /^\/jp\/residence\/detail\/\d+\/[^?]+\?hot$/);
+    await page.goto('/jp/list-properties/latest/residence');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('新着物件');
+  });
+
+  test('latest offices, sixteen a page, linking to office details', async ({ page, request }) => {
+    const list = await api(request, `/api/properties/latest?cityId=${HANOI}&propertiesType=2&pageSize=16&language=en`);
+    test.skip(list.totalRecords === 0, 'needs latest offices in Hanoi');
+    await page.goto('/en/list-properties/latest/office?city=hanoi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest offices');
+    expect(await cardIds(page)).toEqual(list.items.map((i) => i.id));
+    await expect(cardLinks(page).first()).toHaveAttribute('href', /^\/en\/office\/detail\//);
+    await expect(page.getByLabel('Per page').locator('option')).toHaveText(['16', '32', '48', '64', '80', '96']);
+  });
+
+  test('similar listings of one residence, with a link back to it', async ({ page, request }) => {
+    const latest = await api(request, `/api/properties/latest?cityId=${HANOI}&propertiesType=0&pageSize=1&language=en`);
+    const current = latest.items[0];
+    test.skip(!current, 'needs a residence');
+    const similar = await api(request, `/api/properties/similar?currentId=${current.id}&propertiesType=0&pageSize=15&language=en`);
+    await page.goto(`/en/list-properties/similar/residence?properties=${current.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Similar residences');
+    await expect(page.getByTestId('similar-current')).toHaveAttribute('href', `/en/residence/detail/${current.id}/${current.slug}`);
+    expect(await cardIds(page)).toEqual(similar.items.map((i) => i.id));
+    expect(await cardIds(page)).not.toContain(current.id);
+  });
+});
+
+test.describe('special lists and locations', () => {
+  test('a special list shows its name and its listings', async ({ page, request }) => {
+    const lists = await api<{ items: { id: number; name: string }[] }>(request, `/api/speciallists?cityId=${HANOI}&pageSize=6&pageIndex=1&language=en`);
+    const special = lists.items[0];
+    test.skip(!special, 'needs a special list');
+    const listings = await api(request, `/api/speciallists/properties?specialId=${special.id}&language=en&pageSize=15`);
+    await page.goto(`/en/special/${special.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(special.name);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(special.name);
+    await expect(page.getByTestId('property-card')).toHaveCount(Math.min(15, listings.totalRecords));
+    expect(await cardIds(page)).toEqual(listings.items.slice(0, 15).map((i) => i.id));
+  });
+
+  test('an unknown special list shows the not-found message', async ({ page }) => {
+    await page.goto('/en/special/987654');
+    await expect(page.getByTestId('special-missing')).toContainText('Sorry, the page you are looking for does not exist');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByTestId('property-card')).toHaveCount(0);
+  });
+
+  test('a district page lists its residences as a district search does, in the chosen sort', async ({ page, request }) => {
+    const districts = await api<{ id: number; slug: string; districtName: string }[]>(request, `/api/districts/get-by-city?cityId=${HANOI}&language=en`);
+    const district = districts[0];
+    const search = await api(request, `/api/properties/filter?propertyType=0&districtId=${district.id}&sort=sqmmin&language=en`);
+    await page.goto(`/en/residence/location/${district.slug}?sort=sqmmin`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(district.districtName);
+    await expect(page.getByTestId('results')).toHaveAttribute('data-total', String(search.totalRecords));
+    expect(await cardIds(page)).toEqual(search.items.map((i) => i.id));
+    await expect(page.getByLabel('Sort by')).toHaveValue('sqmmin');
+  });
+});
+
+test.describe('addresses that name no list', () => {
+  for (const path of [
+    '/en/list-properties/newest/residence',
+    '/en/list-properties/latest/apartment',
+    '/en/list-properties/similar/residence',
+    '/en/list-properties/similar/residence?properties=abc',
+    '/en/list-properties/similar/residence?properties=987654',
+    '/en/residence/location/no-such-district',
+  ]) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByText('Page not found')).toBeVisible();
+    });
+  }
+});
