@@ -36,7 +36,7 @@ const PATTERNS: string[] = [
   '/projects',
   `/project/list/${seg}/${seg}`,
   `/project/detail/${seg}/${seg}`,
-  `/list-properties/${seg}/${seg}`,
+  '/list-properties/(?:latest|hot|similar)/(?:residence|office)',
   `/special/${seg}`,
   '/favorites',
   '/histories',
