@@ -12,6 +12,9 @@ function pagePaths(): string[] {
     .map((f) =>
       ('/' + path.dirname(f).split(path.sep).filter((s) => s !== '.' && !/^\(.*\)$/.test(s)).join('/'))
         .replace(/\[\[?\.\.\.\w+\]?\]/g, 'all')
+        // Segments that take a fixed set of values get one of them.
+        .replace('[type]', 'latest')
+        .replace('[props]', 'residence')
         .replace(/\[\w*id\w*\]/gi, '12')
         .replace(/\[\w+\]/g, 'some-slug')
         .replace(/\/$/, '') || '/',
