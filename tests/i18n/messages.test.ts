@@ -82,7 +82,8 @@ describe('components', () => {
         // An SVG's own text (the logo's lettering) is drawing, not copy.
         .replace(/<svg[\s\S]*?<\/svg>/g, '');
       // Text between tags: a word of two or more letters that is not an expression.
-      for (const m of source.matchAll(/>\s*([^<>{}\n]*[A-Za-z\u3040-\u30ff\u4e00-\u9fff]{2,}[^<>{}\n]*)\s*</g)) {
+      // (Not after `=>` or `->`, and not TypeScript between generics: no `;` in copy-like text.)
+      for (const m of source.matchAll(/(?<![=-])>\s*([^<>{}\n;]*[A-Za-z\u3040-\u30ff\u4e00-\u9fff]{2,}[^<>{}\n;]*)\s*</g)) {
         const text = m[1].trim();
         if (text && !/^[\w.]+\s*=>/.test(text) && !/^(?:&&|\|\||\?|:)/.test(text)) problems.push(`${file}: >${text}<`);
       }
