@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { PropertyPage, Sort } from '@/lib/api/properties';
 import { EmptyState } from './empty-state';
 import { PageSizeSelect } from './page-size-select';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { PAGE_SIZES, pageIndexHref, resultRange, type RawQuery, type ResultsKind } from './query';
 import { RangeText } from './range-text';
 import { ResultsGrid } from './results-grid';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import { localePath } from '@/lib/i18n/config';
 import { searchProperties } from '@/lib/server/properties/search';
-import { ResultsBreadcrumb } from './breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { ResultsView } from './results-view';
 
@@ -24,7 +24,7 @@ export async function SearchResultsPage({ lang, kind, query }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid={`search-results-${kind}`}>
-      <ResultsBreadcrumb
+      <Breadcrumb
         lang={lang}
         trail={[{ label: kind === 'office' ? tb('offices') : tb('residences'), href: localePath(lang, HOME_PATHS[kind]) }, { label: tb('searchResults') }]}
       />

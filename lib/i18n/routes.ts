@@ -9,7 +9,8 @@ export const NOT_FOUND_PATH = '/not-found';
 export const NOT_FOUND_HEADER = 'x-not-found';
 
 const seg = '[^/]+';
-const ABOUT_PAGES = [
+/** The company section's sub pages (SPEC §2), also listed by the sitemap. */
+export const ABOUT_PAGES = [
   'company-profile',
   'company-philosophy',
   'our-company-feature',
@@ -22,7 +23,7 @@ const ABOUT_PAGES = [
   'preparation-page',
   'news-release',
   'contact-us',
-];
+] as const;
 
 const PATTERNS: string[] = [
   '',

@@ -4,21 +4,8 @@
  * (visitor-specific or query-driven pages).
  */
 import { BLOG_CATEGORIES } from '@/lib/api/content';
+import { ABOUT_PAGES } from '@/lib/i18n/routes';
 
-const ABOUT_PAGES = [
-  'company-profile',
-  'company-philosophy',
-  'our-company-feature',
-  'meet-our-team',
-  'mess-from-rep',
-  'group-companies',
-  'history',
-  'our-main-services',
-  'why-choose-us',
-  'preparation-page',
-  'news-release',
-  'contact-us',
-] as const;
 
 /** A blog category's list: `/blogs/{slug}/{id}` (SPEC §2 `/blogs/{category}/{id}`). */
 export function blogCategoryPath(category: { id: number; slug: string }): string {

@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageLinks, pageRange, parsePageIndex, parseProjectPageSize, type PageLink } from '@/components/project/paging';
+import { pageHref, pageRange, parsePageIndex, parseProjectPageSize } from '@/components/project/paging';
 import { parseProjectId } from '@/components/project/project-id';
-
-/** `1 2 … 5 [6] 7 … 11 12` as a string, to read the pager at a glance. */
-function show(links: PageLink[]): string {
-  return links.map((l) => (l.kind === 'gap' ? '…' : l.current ? `[${l.page}]` : String(l.page))).join(' ');
-}
-
-describe('pageLinks (1 page range, 2 margin pages)', () => {
-  it('lists every page when there are few', () => {
-    expect(show(pageLinks(1, 1))).toBe('[1]');
-    expect(show(pageLinks(2, 2))).toBe('1 [2]');
-    expect(show(pageLinks(3, 5))).toBe('1 2 [3] 4 5');
-  });
-
-  it('keeps two pages at each end and one around the current page, with gaps between', () => {
-    expect(show(pageLinks(6, 12))).toBe('1 2 … [6] … 11 12');
-    expect(show(pageLinks(1, 12))).toBe('[1] 2 … 11 12');
-    expect(show(pageLinks(12, 12))).toBe('1 2 … 11 [12]');
-  });
-
-  it('shows a page rather than a gap that would hide only that page', () => {
-    expect(show(pageLinks(4, 12))).toBe('1 2 3 [4] … 11 12');
-    expect(show(pageLinks(9, 12))).toBe('1 2 … [9] 10 11 12');
-  });
-
-  it('clamps a current page outside the range and returns nothing without pages', () => {
-    expect(show(pageLinks(99, 3))).toBe('1 2 [3]');
-    expect(pageLinks(1, 0)).toEqual([]);
-  });
-});
 
 describe('paging query values', () => {
   it('reads the page index, falling back to 1 for anything but a positive integer', () => {

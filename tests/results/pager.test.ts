@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pagerItems, pagerText, pagerTokens } from '@/components/results/pager';
+import { clampPage, pagerItems, pagerText, pagerTokens } from '@/components/ui/pager';
 
 const desktop = (current: number, count: number) => pagerText(pagerItems(current, count), 'desktop');
 const mobile = (current: number, count: number) => pagerText(pagerItems(current, count), 'mobile');

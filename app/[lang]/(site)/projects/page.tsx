@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/project/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { PageSizeSelect } from '@/components/project/page-size-select';
-import { Pagination } from '@/components/project/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { ProjectCard } from '@/components/project/project-card';
 import { DEFAULT_PROJECT_PAGE_SIZE, pageHref, pageRange, parsePageIndex, parseProjectPageSize } from '@/components/project/paging';
 import { PROJECT_PAGE_SIZES } from '@/lib/api/projects';

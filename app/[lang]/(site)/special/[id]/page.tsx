@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResultsBreadcrumb } from '@/components/results/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/results/empty-state';
 import { parseId } from '@/components/results/list-params';
 import { parsePageIndexOnly, parsePageSizeOnly, type RawQuery } from '@/components/results/query';
@@ -54,7 +54,7 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
   if (!special || !page) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8" data-testid="special-not-found">
-        <ResultsBreadcrumb lang={lang} trail={[{ label: tb('special') }]} />
+        <Breadcrumb lang={lang} trail={[{ label: tb('special') }]} />
         <h1 className="sr-only">{nf('title')}</h1>
         <EmptyState message={nf('text')} testId="special-missing">
           <a href={localePath(lang, '/')} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
@@ -82,7 +82,7 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
         )}
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 to-black/35" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-10 text-white sm:py-14">
-          <ResultsBreadcrumb lang={lang} tone="light" trail={[{ label: tb('special') }, { label: special.name }]} />
+          <Breadcrumb lang={lang} tone="light" trail={[{ label: tb('special') }, { label: special.name }]} />
           <p className="mt-5 text-sm font-semibold tracking-wide text-white/85 uppercase">{t('label')}</p>
           <h1 className="mt-1 text-3xl font-bold sm:text-4xl" data-testid="special-name">
             {special.name}

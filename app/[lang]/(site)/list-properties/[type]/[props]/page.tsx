@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResultsBreadcrumb } from '@/components/results/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseList, type ListKind } from '@/components/results/list-params';
 import { parsePageIndexOnly, parsePageSizeOnly, type RawQuery } from '@/components/results/query';
 import { ResultsView } from '@/components/results/results-view';
@@ -68,7 +68,7 @@ export default async function ListPropertiesPage({ params, searchParams }: Props
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid={`list-${list.type}-${list.kind}`}>
-      <ResultsBreadcrumb lang={lang} trail={[home, { label: heading }]} />
+      <Breadcrumb lang={lang} trail={[home, { label: heading }]} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
       {current && detailHref ? (
         <p className="mt-2 text-slate-600">

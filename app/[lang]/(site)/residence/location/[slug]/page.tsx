@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResultsBreadcrumb } from '@/components/results/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseResultsQuery, type RawQuery } from '@/components/results/query';
 import { ResultsView } from '@/components/results/results-view';
 import { RESIDENCE } from '@/lib/api/properties';
@@ -43,7 +43,7 @@ export default async function ResidenceLocationPage({ params, searchParams }: Pr
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="location-results">
-      <ResultsBreadcrumb lang={lang} trail={[{ label: tb('residences'), href: localePath(lang, '/residences') }, { label: place.districtName }]} />
+      <Breadcrumb lang={lang} trail={[{ label: tb('residences'), href: localePath(lang, '/residences') }, { label: place.districtName }]} />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('heading', names)}</h1>
       <p className="mt-2 text-slate-600">{t('lead', names)}</p>
       <div className="mt-6">

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LocationMap } from '@/components/map/location-map';
 import { PROJECT_MAP_HEIGHT } from '@/components/map/location';
-import { Breadcrumb } from '@/components/project/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { galleryImages } from '@/components/project/gallery-images';
 import { PROJECT_DETAIL_LISTINGS } from '@/components/project/paging';
 import { projectListHref } from '@/components/project/project-card';

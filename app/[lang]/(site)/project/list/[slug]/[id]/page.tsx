@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Breadcrumb } from '@/components/project/breadcrumb';
-import { Pagination } from '@/components/project/pagination';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { Pagination } from '@/components/ui/pagination';
 import { projectDetailHref } from '@/components/project/project-card';
 import { PROJECT_LISTINGS_PAGE_SIZE, pageHref, pageRange, parsePageIndex } from '@/components/project/paging';
 import { parseProjectId } from '@/components/project/project-id';

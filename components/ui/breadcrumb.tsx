@@ -11,8 +11,8 @@ type Props = {
   tone?: 'dark' | 'light';
 };
 
-/** Home › … › current page, on the results and list pages (SPEC §2 "Search page"). */
-export async function ResultsBreadcrumb({ lang, trail, tone = 'dark' }: Props) {
+/** Home › … › current page: results, list and project pages (SPEC §2). */
+export async function Breadcrumb({ lang, trail, tone = 'dark' }: Props) {
   const light = tone === 'light';
   const t = await getTranslations('breadcrumb');
   const items: Crumb[] = [{ label: t('home'), href: localePath(lang, '/') }, ...trail];

@@ -17,12 +17,12 @@ function screens(item: { mobile: boolean; desktop: boolean }): string | undefine
 }
 
 /**
- * The results pager (SPEC §2 "Search page", §9): previous, one page around the current one, two
+ * The pager of every paged list (SPEC §2 "Search page", §9): previous, one page around the current one, two
  * margin pages at each end (one on mobile), next. Nothing renders for a single page.
  */
 export async function Pagination({ current, pageCount, href }: Props) {
   if (pageCount <= 1) return null;
-  const t = await getTranslations('results.pagination');
+  const t = await getTranslations('pagination');
   // A page past the end (an old link) still offers the way back into the results.
   const page = clampPage(current, pageCount);
   const exact = page === current;
