@@ -31,12 +31,20 @@ export const PAGE_SIZES: Record<ResultsKind, readonly number[]> = { residence: R
 
 export const SEARCH_PATHS: Record<ResultsKind, string> = { residence: '/residences/search', office: '/offices/search' };
 
-/** `?a=1&a=2` reaches a page as an array: the first value counts, as it does for the API. */
+/** The multi-select parameters of SPEC §7, whose values are comma-joined id lists. */
+const LIST_PARAMS = new Set(['districtId', 'type', 'bedroom', 'size', 'project', 'facilities']);
+
+/**
+ * `?a=1&a=2` reaches a page as an array. For a list parameter the values are joined with commas,
+ * which is what a search form's checkboxes send with scripts off (`districtId=3&districtId=7`);
+ * for any other parameter the first value counts, as it does for the API.
+ */
 export function firstValues(raw: RawQuery): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) out[key] = first;
+    const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => v !== undefined);
+    if (!values.length) continue;
+    out[key] = LIST_PARAMS.has(key) ? values.filter((v) => v.trim() !== '').join(',') : values[0];
   }
   return out;
 }

@@ -127,3 +127,12 @@ describe('list names', () => {
     expect(parseList('similar', 'residence', { properties: '0' })).toBeNull();
   });
 });
+
+describe('repeated parameters', () => {
+  it('join the checkboxes of a list filter, as a form sends them with scripts off', () => {
+    const q = parseResultsQuery({ districtId: ['3', '7'], bedroom: ['2', ''], keyword: ['tay ho', 'other'] }, 'residence', 'en');
+    expect(q.districtId).toEqual([3, 7]);
+    expect(q.bedroom).toEqual([2]);
+    expect(q.keyword).toBe('tay ho');
+  });
+});
