@@ -62,7 +62,7 @@ test.describe('projects list', () => {
     await page.goto('/en/projects?city=danang');
     await expect(page.getByTestId('project-card')).toHaveCount(danang.totalRecords);
     await expect(page.getByTestId('pagination')).toHaveCount(0);
-    await expect(page.getByTestId('page-size')).toHaveCount(0);
+    await expect(page.getByTestId('page-size-form')).toHaveCount(0);
   });
 
   test('the listing count leads to the building’s listings, as many as it says', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import type { RawQuery } from './query';
 type Props = { query: RawQuery; sizes: readonly number[]; value: number };
 
 /**
- * The page-size selector (SPEC §9 sizes): a GET form that rewrites `pageSize` and keeps every other
+ * The page-size selector of results, lists and projects (SPEC §9 sizes): a GET form that rewrites `pageSize` and keeps every other
  * value except `pageIndex`, so a new size starts again at page 1 (SPEC §4 "Search").
  */
 export async function PageSizeSelect({ query, sizes, value }: Props) {

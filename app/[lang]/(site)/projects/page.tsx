@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { PageSizeSelect } from '@/components/project/page-size-select';
+import { PageSizeSelect } from '@/components/results/page-size-select';
 import { Pagination } from '@/components/ui/pagination';
 import { ProjectCard } from '@/components/project/project-card';
 import { DEFAULT_PROJECT_PAGE_SIZE, pageHref, pageRange, parsePageIndex, parseProjectPageSize } from '@/components/project/paging';
@@ -86,7 +86,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
             <p className="text-sm text-slate-600" data-testid="projects-range">
               {t('range', { from, to, total: page.totalRecords })}
             </p>
-            <PageSizeSelect sizes={PROJECT_PAGE_SIZES} value={pageSize} label={t('pageSize')} applyLabel={t('apply')} />
+            <PageSizeSelect query={query} sizes={PROJECT_PAGE_SIZES} value={pageSize} />
           </div>
         )}
 
