@@ -13,6 +13,7 @@ import { listSpecialLists } from '@/lib/server/special-lists';
 import { BannerCarousel } from './banner-carousel';
 import { BlogStrip } from './blog-strip';
 import { ProjectShowcase } from './project-showcase';
+import { QuickSearch } from './quick-search';
 import { PropertyStrip } from './property-strip';
 import { HomeSection } from './section';
 import { SpecialPanel } from './special-panel';
@@ -62,7 +63,7 @@ export async function HomePage({ lang, kind, searchForm }: Props) {
               {t('offices')}
             </a>
           </nav>
-          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl">{searchForm}</div>
+          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl">{searchForm ?? <QuickSearch lang={lang} kind={kind} />}</div>
         </div>
       </BannerCarousel>
 
