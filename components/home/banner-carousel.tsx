@@ -34,7 +34,7 @@ export function BannerCarousel({ images, children }: Props) {
   }, [api, images.length]);
 
   return (
-    <div className="relative isolate overflow-hidden bg-brand-800" data-testid="home-banner">
+    <div className="relative isolate z-10 bg-brand-800" data-testid="home-banner">
       <div ref={viewport} className="absolute inset-0 -z-10 overflow-hidden" aria-hidden="true">
         <div className="flex h-full">
           {images.map((image, i) => (

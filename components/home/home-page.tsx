@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE } from '@/lib/api/properties';
 import { imageUrl } from '@/lib/format';
@@ -8,17 +7,17 @@ import { latestBlogs } from '@/lib/server/blogs';
 import { hotProperties, latestProperties } from '@/lib/server/properties/lists';
 import { listProjects } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
+import { SearchForm } from '@/components/search/search-form';
 import { getBanners } from '@/lib/server/site';
 import { listSpecialLists } from '@/lib/server/special-lists';
 import { BannerCarousel } from './banner-carousel';
 import { BlogStrip } from './blog-strip';
 import { ProjectShowcase } from './project-showcase';
-import { QuickSearch } from './quick-search';
 import { PropertyStrip } from './property-strip';
 import { HomeSection } from './section';
 import { SpecialPanel } from './special-panel';
 
-type Props = { lang: Lang; kind: 'residence' | 'office'; searchForm?: ReactNode };
+type Props = { lang: Lang; kind: 'residence' | 'office' };
 
 /** Counts of SPEC §9: 6 latest and 6 hot residences, 8 offices, 8 projects, 6 special lists. */
 const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
@@ -27,7 +26,7 @@ const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
  * The residence home (`/`, `/residences`) and the office home (`/offices`): search banner, then
  * the lists of the active city. Each block renders only when it has items (SPEC §2).
  */
-export async function HomePage({ lang, kind, searchForm }: Props) {
+export async function HomePage({ lang, kind }: Props) {
   const t = await getTranslations('home');
   const { city } = await activeCity(lang);
   const cityId = city?.cityId;
@@ -63,7 +62,7 @@ export async function HomePage({ lang, kind, searchForm }: Props) {
               {t('offices')}
             </a>
           </nav>
-          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl">{searchForm ?? <QuickSearch lang={lang} kind={kind} />}</div>
+          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl"><SearchForm lang={lang} kind={kind} /></div>
         </div>
       </BannerCarousel>
 

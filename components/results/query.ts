@@ -50,6 +50,18 @@ export function firstValues(raw: RawQuery): Record<string, string> {
 }
 
 /**
+ * The office form sends two pairs of price bounds, unit price first and total budget second, so
+ * that it searches with scripts off too (scripts send only the chosen pair). With the total budget
+ * chosen (`officePriceSearchType=2`) the second pair counts.
+ */
+export function budgetBounds(raw: RawQuery, kind: ResultsKind): RawQuery {
+  const mode = raw.officePriceSearchType;
+  if (kind !== 'office' || (Array.isArray(mode) ? mode[0] : mode) !== '2') return raw;
+  const second = (v: string | string[] | undefined) => (Array.isArray(v) && v.length > 1 ? v[1] : v);
+  return { ...raw, leasePriceMin: second(raw.leasePriceMin), leasePriceMax: second(raw.leasePriceMax) };
+}
+
+/**
  * The search of a results page. The kind comes from the route, the language from the prefix.
  * Invalid values do not fail the page: each parameter the contract rejects is dropped and its
  * default applies (an unbounded filter, or the default sort, page size and page), so a mistyped
@@ -57,7 +69,7 @@ export function firstValues(raw: RawQuery): Record<string, string> {
  */
 export function parseResultsQuery(raw: RawQuery, kind: ResultsKind, lang: Lang): SearchQuery {
   const defaults = DEFAULT_LINKS[kind];
-  const values: Record<string, string> = { ...firstValues(raw), language: lang, propertyType: String(defaults.propertyType) };
+  const values: Record<string, string> = { ...firstValues(budgetBounds(raw, kind)), language: lang, propertyType: String(defaults.propertyType) };
   values.pageSize ??= String(defaults.pageSize);
   let parsed: SearchQuery | undefined;
   // Each round drops at least one key, so the loop ends; the cap is only a guard.

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import { localePath } from '@/lib/i18n/config';
 import { searchProperties } from '@/lib/server/properties/search';
+import { SearchForm } from '@/components/search/search-form';
+import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { ResultsView } from './results-view';
@@ -16,7 +18,7 @@ const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', offi
  */
 export async function SearchResultsPage({ lang, kind, query }: Props) {
   const search = parseResultsQuery(query, kind, lang);
-  const [page, t, tb] = await Promise.all([searchProperties(search), getTranslations('results'), getTranslations('breadcrumb')]);
+  const [page, t, tb, ts] = await Promise.all([searchProperties(search), getTranslations('results'), getTranslations('breadcrumb'), getTranslations('search')]);
   const path = localePath(lang, SEARCH_PATHS[kind]);
   const showAll = localePath(lang, defaultSearchHref(SEARCH_PATHS[kind], kind));
   const filtered = Object.keys(query).some((key) => !['language', 'sort', 'pageSize', 'pageIndex', 'propertyType'].includes(key));
@@ -28,7 +30,12 @@ export async function SearchResultsPage({ lang, kind, query }: Props) {
         lang={lang}
         trail={[{ label: kind === 'office' ? tb('offices') : tb('residences'), href: localePath(lang, HOME_PATHS[kind]) }, { label: tb('searchResults') }]}
       />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t(`searchTitle.${kind}`)}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`searchTitle.${kind}`)}</h1>
+        <SearchModal title={ts(`modalTitle.${kind}`)} openLabel={ts('openModal')} closeLabel={ts('close')}>
+          <SearchForm lang={lang} kind={kind} search={search} withMap={kind === 'residence'} idPrefix="modal" />
+        </SearchModal>
+      </div>
       {search.keyword && (
         <p className="mt-2 text-slate-600" data-testid="results-keyword">
           {t('keyword', { keyword: search.keyword })}

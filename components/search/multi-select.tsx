@@ -1,0 +1,102 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { selectionLabel } from '@/lib/search/form';
+import { useHydrated } from './use-hydrated';
+
+export type Option = { id: number; name: string };
+
+type Props = {
+  /** Names the panel for the one-open rule and the tests. */
+  id: string;
+  /** The query parameter its checkboxes send when the form is submitted without scripts. */
+  name: string;
+  label: string;
+  options: readonly Option[];
+  selected: readonly number[];
+  onToggle: (id: number) => void;
+  /** SPEC §5: at most this many ticked; the rest are disabled once it is reached. */
+  cap?: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export const fieldBox =
+  'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * A multi-select panel of the search forms: a native <details> of checkboxes, so it opens and
+ * submits with scripts off; with scripts the form decides which panel is open, the summary reads
+ * the one chosen name or 'Selected' (SPEC §5), and the cap disables further choices.
+ */
+export function MultiSelect({ id, name, label, options, selected, onToggle, cap, open, onOpenChange }: Props) {
+  const t = useTranslations('search');
+  const live = useHydrated();
+  const full = cap !== undefined && selected.length >= cap;
+  const summary = selectionLabel(selected, options, { none: t('any'), many: t('selected') });
+  const toggle = (e: MouseEvent) => {
+    e.preventDefault();
+    onOpenChange(!open);
+  };
+  return (
+    <div className="grid gap-1">
+      <span className="text-xs font-medium text-slate-600" aria-hidden="true">
+        {label}
+      </span>
+      <details className="group relative" open={open} data-panel={id} data-testid={`panel-${id}`}>
+        <summary className={`${fieldBox} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} onClick={toggle} aria-label={`${label}: ${summary}`}>
+          <span className={`truncate ${selected.length ? 'font-medium' : 'text-slate-500'}`} data-testid="panel-summary">
+            {summary}
+          </span>
+          <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="search-panel z-30 mt-1 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <span className="text-sm font-semibold text-slate-800">{label}</span>
+            {live && (
+              <button
+                type="button"
+                onClick={() => onOpenChange(false)}
+                aria-label={t('close')}
+                data-testid="panel-close"
+                className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <fieldset className="grid max-h-60 gap-0.5 overflow-y-auto pr-1 sm:grid-cols-2 sm:gap-x-4">
+            <legend className="sr-only">{label}</legend>
+            {options.length === 0 && <p className="text-sm text-slate-500">{t('noOptions')}</p>}
+            {options.map((o) => {
+              const checked = selected.includes(o.id);
+              return (
+                <label key={o.id} className="flex min-h-9 items-center gap-2 rounded px-1 text-sm text-slate-800 has-[:disabled]:text-slate-400 hover:bg-slate-50">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={o.id}
+                    checked={checked}
+                    disabled={full && !checked}
+                    onChange={() => onToggle(o.id)}
+                    className="size-4 shrink-0 accent-brand-600"
+                  />
+                  {o.name}
+                </label>
+              );
+            })}
+          </fieldset>
+          {full && (
+            <p className="mt-2 text-xs text-amber-700" role="status" data-testid="panel-cap">
+              {t('capReached', { max: cap })}
+            </p>
+          )}
+        </div>
+      </details>
+    </div>
+  );
+}

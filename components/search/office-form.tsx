@@ -1,0 +1,213 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { apiGet, toSearchParams } from '@/lib/api/client';
+import type { Lang } from '@/lib/api/lang';
+import type { RangeSetting } from '@/lib/api/site';
+import { formatNumber, formatUsd } from '@/lib/format';
+import { officeDefaults, officeQuery, toggleId, type OfficeForm as FormState, type PriceMode, type Range, type ResultsExtras } from '@/lib/search/form';
+import { fieldBox, MultiSelect, type Option } from './multi-select';
+import { usePanels } from './panels';
+import { RangeSlider } from './range-slider';
+import { TotalUnits } from './total-units';
+import { useHydrated } from './use-hydrated';
+
+export type OfficeFormProps = {
+  lang: Lang;
+  action: string;
+  cities: readonly { cityId: number; cityName: string }[];
+  initial: FormState;
+  defaultCityId: number | undefined;
+  districts: readonly Option[];
+  ranges: RangeSetting;
+  extras?: ResultsExtras;
+  idPrefix?: string;
+};
+
+const price = (v: number, top: boolean) => (top ? `${formatUsd(v)}~` : formatUsd(v));
+const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m²`;
+
+/**
+ * The office search form (SPEC §2, §4 "Home search", §9): keyword, city, districts, floor area,
+ * and the price as a unit price per m² or a total budget, each with its own slider. The counter
+ * waits until the visitor has touched the form; switching the price mode counts again.
+ * Without scripts both price sliders submit (unit price first) and the results page reads the
+ * pair of the chosen mode.
+ */
+export function OfficeSearchForm(props: OfficeFormProps) {
+  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os' } = props;
+  const t = useTranslations('search');
+  const router = useRouter();
+  const live = useHydrated();
+  const { root, panel, close } = usePanels();
+  const [form, setForm] = useState<FormState>(initial);
+  const [touched, setTouched] = useState(false);
+
+  const districtsQuery = useQuery({
+    queryKey: ['districts', lang, form.cityId],
+    queryFn: ({ signal }) => apiGet('/api/districts/get-by-city', { cityId: form.cityId, language: lang }, { signal }),
+    enabled: form.cityId !== undefined,
+    initialData: form.cityId === initial.cityId ? props.districts.map((d) => ({ id: d.id, districtName: d.name, slug: '', cityId: form.cityId ?? 0 })) : undefined,
+  });
+  const districts: Option[] = useMemo(() => (districtsQuery.data ?? []).map((d) => ({ id: d.id, name: d.districtName })), [districtsQuery.data]);
+
+  const query = officeQuery(form, extras);
+  const update = (change: (f: FormState) => FormState) => {
+    setTouched(true);
+    setForm(change);
+  };
+  const setMode = (mode: PriceMode) => update((f) => ({ ...f, mode }));
+  const reset = (e: MouseEvent) => {
+    e.preventDefault();
+    close();
+    setForm(officeDefaults(ranges, defaultCityId));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    close();
+    router.push(`${action}?${toSearchParams(query).toString()}`);
+  };
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const radio = (mode: PriceMode, value: number, label: string) => (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="radio"
+        name="officePriceSearchType"
+        value={value}
+        checked={form.mode === mode}
+        onChange={() => setMode(mode)}
+        className="size-4 accent-brand-600"
+        data-testid={`mode-${mode}`}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <form ref={root} method="get" action={action} onSubmit={submit} aria-label={t('officeLabel')} data-testid="office-search" data-hydrated={live || undefined} className="grid gap-4">
+      <input type="hidden" name="propertyType" value="2" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        <div className="grid gap-1">
+          <label htmlFor={id('keyword')} className="text-xs font-medium text-slate-600">
+            {t('keyword')}
+          </label>
+          <input
+            id={id('keyword')}
+            type="search"
+            name="keyword"
+            maxLength={100}
+            value={form.keyword}
+            onChange={(e) => {
+              const keyword = e.currentTarget.value;
+              update((f) => ({ ...f, keyword }));
+            }}
+            placeholder={t('keywordPlaceholder')}
+            className={fieldBox}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={id('city')} className="text-xs font-medium text-slate-600">
+            {t('city')}
+          </label>
+          <select
+            id={id('city')}
+            name="cityId"
+            value={form.cityId ?? ''}
+            onChange={(e) => {
+              const cityId = e.currentTarget.value ? Number(e.currentTarget.value) : undefined;
+              update((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [] }));
+            }}
+            className={fieldBox}
+            data-testid="search-city"
+          >
+            {cities.map((c) => (
+              <option key={c.cityId} value={c.cityId}>
+                {c.cityName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <MultiSelect
+          id="districtId"
+          name="districtId"
+          label={t('district')}
+          options={districts}
+          selected={form.districtId}
+          onToggle={(d) => update((f) => ({ ...f, districtId: toggleId(f.districtId, d) }))}
+          {...panel('districtId')}
+        />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RangeSlider
+          id="office-size"
+          label={t('officeSize')}
+          names={['officeSizeFrom', 'officeSizeTo']}
+          bounds={[ranges.officeSizeMin, ranges.officeSizeMax] as Range}
+          step={ranges.stepOfficeSize}
+          value={form.size}
+          onChange={(size) => update((f) => ({ ...f, size }))}
+          format={area}
+        />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-xs font-medium text-slate-600">{t('priceMode')}</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-1">
+            {radio('price', 1, t('unitPrice'))}
+            {radio('budget', 2, t('budget'))}
+          </div>
+          {/* Scripts send only the chosen pair; without them both go, unit price first. */}
+          <div className={live && form.mode !== 'price' ? 'hidden' : undefined}>
+            <RangeSlider
+              id="unit-price"
+              label={t('unitPrice')}
+              names={live && form.mode !== 'price' ? undefined : ['leasePriceMin', 'leasePriceMax']}
+              bounds={[ranges.officePriceMin, ranges.officePriceMax] as Range}
+              step={ranges.stepOfficePrice}
+              value={form.price}
+              onChange={(p) => update((f) => ({ ...f, price: p }))}
+              format={price}
+            />
+          </div>
+          <div className={live && form.mode !== 'budget' ? 'hidden' : undefined}>
+            <RangeSlider
+              id="budget"
+              label={t('budget')}
+              names={live && form.mode !== 'budget' ? undefined : ['leasePriceMin', 'leasePriceMax']}
+              bounds={[ranges.officeBudgetMin, ranges.officeBudgetMax] as Range}
+              step={ranges.stepOfficeBudget}
+              value={form.budget}
+              onChange={(b) => update((f) => ({ ...f, budget: b }))}
+              format={price}
+            />
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
+        {live && <TotalUnits lang={lang} query={query} enabled={touched} />}
+        <input type="hidden" name="sort" value={query.sort as string} />
+        <input type="hidden" name="pageSize" value={query.pageSize as number} />
+        <input type="hidden" name="pageIndex" value="1" />
+        <div className="ml-auto flex gap-2">
+          <button
+            type="reset"
+            onClick={live ? reset : undefined}
+            data-testid="search-reset"
+            className="h-11 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('reset')}
+          </button>
+          <button
+            type="submit"
+            data-testid="search-submit"
+            className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('submit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

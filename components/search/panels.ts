@@ -1,0 +1,42 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * One panel open at a time (SPEC §2 search forms): opening one closes the other; a click outside
+ * the open panel, or Escape, closes it.
+ */
+export function usePanels() {
+  const [open, setOpen] = useState<string | null>(null);
+  const root = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Element && target.closest('[data-panel]')?.getAttribute('data-panel') === open && root.current?.contains(target);
+    const onPointer = (e: PointerEvent) => {
+      if (!inside(e.target)) setOpen(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Escape closes the panel and gives focus back to its toggle.
+      root.current?.querySelector<HTMLElement>(`[data-panel="${open}"] summary`)?.focus();
+      setOpen(null);
+      e.stopPropagation();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [open]);
+
+  const panel = useCallback(
+    (name: string) => ({
+      open: open === name,
+      onOpenChange: (next: boolean) => setOpen(next ? name : null),
+    }),
+    [open],
+  );
+  return { root, panel, close: () => setOpen(null) };
+}

@@ -1,0 +1,231 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { apiGet, toSearchParams } from '@/lib/api/client';
+import type { Lang } from '@/lib/api/lang';
+import type { RangeSetting } from '@/lib/api/site';
+import { formatUsd } from '@/lib/format';
+import { parseDistrictMap, type DistrictMap as MapShapes } from '@/lib/search/district-map';
+import {
+  keepOffered,
+  MULTI_CAP,
+  residenceDefaults,
+  residenceQuery,
+  toggleId,
+  type Range,
+  type ResidenceForm as FormState,
+  type ResidenceMulti,
+  type ResultsExtras,
+} from '@/lib/search/form';
+import { DistrictMap } from './district-map';
+import { fieldBox, MultiSelect, type Option } from './multi-select';
+import { usePanels } from './panels';
+import { RangeSlider } from './range-slider';
+import { TotalUnits } from './total-units';
+import { useHydrated } from './use-hydrated';
+
+export type ResidenceFormProps = {
+  lang: Lang;
+  /** The prefixed results path the form submits to. */
+  action: string;
+  cities: readonly { cityId: number; cityName: string }[];
+  /** The first state: defaults on a home page, the page's search on a results page. */
+  initial: FormState;
+  /** The city reset returns to: the active city. */
+  defaultCityId: number | undefined;
+  /** Districts and buildings of the first state, rendered with the page. */
+  districts: readonly Option[];
+  buildings: readonly Option[];
+  filters: Record<'types' | 'bedrooms' | 'sizes' | 'buildingFacilities' | 'interiorFacilities', readonly Option[]>;
+  ranges: RangeSetting;
+  extras?: ResultsExtras;
+  initialCount?: { key: string; count: number };
+  /** The first city's district map: only the search modal has one. */
+  map?: MapShapes | null;
+  /** Tells apart two forms on one page. */
+  idPrefix?: string;
+};
+
+const price = (v: number, top: boolean) => (top ? `${formatUsd(v)}~` : formatUsd(v));
+
+/**
+ * The residence search form (SPEC §2, §4 "Home search", §5, §9). Server-rendered as a real GET
+ * form to the results page, so it searches with scripts off; scripts add the one-open panels, the
+ * 5-item cap, the slider rule, city-driven districts and buildings, the live count, reset to the
+ * defaults, and a soft navigation with the comma-joined query of SPEC §7.
+ */
+export function ResidenceSearchForm(props: ResidenceFormProps) {
+  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs' } = props;
+  const t = useTranslations('search');
+  const router = useRouter();
+  const live = useHydrated();
+  const { root, panel, close } = usePanels();
+  const [form, setForm] = useState<FormState>(initial);
+  const [more, setMore] = useState(() => ['project', 'size', 'buildingFacilities', 'interiorFacilities'].some((k) => initial[k as ResidenceMulti].length > 0));
+
+  const districtsQuery = useQuery({
+    queryKey: ['districts', lang, form.cityId],
+    queryFn: ({ signal }) => apiGet('/api/districts/get-by-city', { cityId: form.cityId, language: lang }, { signal }),
+    enabled: form.cityId !== undefined,
+    initialData: form.cityId === initial.cityId ? props.districts.map((d) => ({ id: d.id, districtName: d.name, slug: '', cityId: form.cityId ?? 0 })) : undefined,
+  });
+  const districts: Option[] = useMemo(() => (districtsQuery.data ?? []).map((d) => ({ id: d.id, name: d.districtName })), [districtsQuery.data]);
+
+  const districtKey = [...form.districtId].sort((a, b) => a - b).join(',');
+  const initialDistrictKey = [...initial.districtId].sort((a, b) => a - b).join(',');
+  const buildingsQuery = useQuery({
+    queryKey: ['buildings', lang, form.cityId, districtKey],
+    queryFn: ({ signal }) =>
+      apiGet('/api/projects/get-by-city-district', { language: lang, cityId: form.cityId, districtId: districtKey, pageIndex: 1, pageSize: 999 }, { signal }),
+    placeholderData: keepPreviousData,
+    initialData:
+      form.cityId === initial.cityId && districtKey === initialDistrictKey
+        ? { items: props.buildings.map((b) => ({ id: b.id, projectName: b.name })), pageIndex: 1, pageSize: 999, totalRecords: props.buildings.length, pageCount: 1 }
+        : undefined,
+  });
+  const buildings: Option[] = useMemo(() => (buildingsQuery.data?.items ?? []).map((b) => ({ id: b.id, name: b.projectName })), [buildingsQuery.data]);
+
+  const citiesQuery = useQuery({
+    queryKey: ['cities-map', lang],
+    queryFn: ({ signal }) => apiGet('/api/cities', { language: lang }, { signal }),
+    enabled: props.map !== undefined && form.cityId !== initial.cityId,
+  });
+  const map = useMemo(() => {
+    if (props.map === undefined) return null;
+    if (form.cityId === initial.cityId) return props.map;
+    const svg = citiesQuery.data?.find((c) => c.cityId === form.cityId)?.mapSVG;
+    return svg ? parseDistrictMap(svg) : null;
+  }, [props.map, form.cityId, initial.cityId, citiesQuery.data]);
+
+  // Buildings chosen in districts since left out no longer count.
+  const project = buildingsQuery.isPlaceholderData ? form.project : keepOffered(form.project, buildings);
+  const query = residenceQuery({ ...form, project }, extras);
+
+  const toggle = (key: ResidenceMulti) => (id: number) => setForm((f) => ({ ...f, [key]: toggleId(f[key], id, MULTI_CAP) }));
+  const setCity = (value: string) => {
+    const cityId = value ? Number(value) : undefined;
+    // SPEC §4: a new city reloads districts and buildings and clears the chosen ones.
+    setForm((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [], project: [] }));
+  };
+  const reset = (e: MouseEvent) => {
+    e.preventDefault();
+    close();
+    setForm(residenceDefaults(ranges, defaultCityId));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    close();
+    router.push(`${action}?${toSearchParams(query).toString()}`);
+  };
+  const toggleMore = (e: MouseEvent) => {
+    e.preventDefault();
+    setMore((m) => !m);
+  };
+
+  const multi = (key: ResidenceMulti, name: string, label: string, options: readonly Option[]) => (
+    <MultiSelect id={key} name={name} label={label} options={options} selected={form[key]} onToggle={toggle(key)} cap={MULTI_CAP} {...panel(key)} />
+  );
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <form ref={root} method="get" action={action} onSubmit={submit} aria-label={t('residenceLabel')} data-testid="residence-search" data-hydrated={live || undefined} className="grid gap-4">
+      <input type="hidden" name="propertyType" value="0" />
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <div className="grid gap-1">
+          <label htmlFor={id('keyword')} className="text-xs font-medium text-slate-600">
+            {t('keyword')}
+          </label>
+          <input
+            id={id('keyword')}
+            type="search"
+            name="keyword"
+            maxLength={100}
+            value={form.keyword}
+            onChange={(e) => {
+              const keyword = e.currentTarget.value;
+              setForm((f) => ({ ...f, keyword }));
+            }}
+            placeholder={t('keywordPlaceholder')}
+            className={fieldBox}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={id('city')} className="text-xs font-medium text-slate-600">
+            {t('city')}
+          </label>
+          <select id={id('city')} name="cityId" value={form.cityId ?? ''} onChange={(e) => setCity(e.currentTarget.value)} className={fieldBox} data-testid="search-city">
+            {cities.map((c) => (
+              <option key={c.cityId} value={c.cityId}>
+                {c.cityName}
+              </option>
+            ))}
+          </select>
+        </div>
+        {multi('districtId', 'districtId', t('district'), districts)}
+        {multi('type', 'type', t('type'), filters.types)}
+        {multi('bedroom', 'bedroom', t('bedroom'), filters.bedrooms)}
+      </div>
+
+      <div className="max-w-xl">
+        <RangeSlider
+          id="rent"
+          label={t('rent')}
+          names={['leasePriceMin', 'leasePriceMax']}
+          bounds={[ranges.residencePriceMin, ranges.residencePriceMax] as Range}
+          step={ranges.stepResidencePrice}
+          value={form.price}
+          onChange={(p) => setForm((f) => ({ ...f, price: p }))}
+          format={price}
+        />
+      </div>
+
+      <details open={more} data-testid="more-filters" className="group/more">
+        <summary
+          onClick={toggleMore}
+          data-testid="more-toggle"
+          className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 hover:underline [&::-webkit-details-marker]:hidden"
+        >
+          <span className="group-open/more:hidden">{t('moreFilters')}</span>
+          <span className="hidden group-open/more:inline">{t('fewerFilters')}</span>
+          <span aria-hidden="true" className="transition group-open/more:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {multi('project', 'project', t('building'), buildings)}
+          {multi('size', 'size', t('size'), filters.sizes)}
+          {multi('buildingFacilities', 'facilities', t('buildingFacilities'), filters.buildingFacilities)}
+          {multi('interiorFacilities', 'facilities', t('interiorFacilities'), filters.interiorFacilities)}
+        </div>
+      </details>
+
+      {map && <DistrictMap map={map} selected={form.districtId} onToggle={toggle('districtId')} full={form.districtId.length >= MULTI_CAP} />}
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
+        {live && <TotalUnits lang={lang} query={query} initial={initialCount} />}
+        <input type="hidden" name="sort" value={query.sort as string} />
+        <input type="hidden" name="pageSize" value={query.pageSize as number} />
+        <input type="hidden" name="pageIndex" value="1" />
+        <div className="ml-auto flex gap-2">
+          <button
+            type="reset"
+            onClick={live ? reset : undefined}
+            data-testid="search-reset"
+            className="h-11 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('reset')}
+          </button>
+          <button
+            type="submit"
+            data-testid="search-submit"
+            className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {t('submit')}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+type Props = { title: string; openLabel: string; closeLabel: string; children: ReactNode };
+
+/**
+ * The search modal of the results pages (SPEC §2). Without scripts the button is a link to
+ * #search-modal, which CSS shows with :target, and the close link goes back to #; with scripts
+ * it is a dialog that closes on Escape, on the backdrop, on its close button and once the form in
+ * it submits.
+ */
+export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        setOpen(false);
+        opener.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+  }, [open]);
+
+  const show = (e: MouseEvent) => {
+    e.preventDefault();
+    setOpen(true);
+  };
+  const hide = (e: MouseEvent) => {
+    e.preventDefault();
+    setOpen(false);
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <a
+        ref={opener}
+        href="#search-modal"
+        role="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={show}
+        data-testid="open-search"
+        className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+        {openLabel}
+      </a>
+      <div
+        id="search-modal"
+        data-open={open}
+        className="search-modal fixed inset-0 z-50 items-start justify-center overflow-y-auto bg-slate-900/50 p-3 sm:p-8"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) setOpen(false);
+        }}
+        // The form inside navigates on submit; the modal closes with it.
+        onSubmit={() => setOpen(false)}
+      >
+        <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="search-modal-title" className="w-full max-w-5xl rounded-xl bg-white p-4 shadow-2xl sm:p-6" data-testid="search-modal">
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <h2 id="search-modal-title" className="text-lg font-bold text-slate-900">
+              {title}
+            </h2>
+            <a
+              href="#"
+              role="button"
+              onClick={hide}
+              aria-label={closeLabel}
+              data-testid="close-search"
+              className="inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </a>
+          </div>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
