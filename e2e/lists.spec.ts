@@ -100,6 +100,19 @@ test.describe('special lists and locations', () => {
     expect(await cardIds(page)).toEqual(search.items.map((i) => i.id));
     await expect(page.getByLabel('Sort by')).toHaveValue('sqmmin');
   });
+
+  test("a district page's search modal starts from its district and keeps the sort", async ({ page, request }) => {
+    const districts = await api<{ id: number; slug: string; districtName: string }[]>(request, `/api/districts/get-by-city?cityId=${HANOI}&language=en`);
+    const district = districts[1];
+    await page.goto(`/en/residence/location/${district.slug}?sort=sqmmin`);
+    await page.getByTestId('open-search').click();
+    const form = page.getByTestId('residence-search');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form.getByTestId('panel-districtId').getByTestId('panel-summary')).toHaveText(district.districtName);
+    await expect(page.getByTestId('district-map').locator(`path[data-district-id="${district.id}"]`)).toHaveAttribute('aria-checked', 'true');
+    await form.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/en/residences/search\\?propertyType=0&cityId=${HANOI}&districtId=${district.id}&.*sort=sqmmin`));
+  });
 });
 
 test.describe('addresses that name no list', () => {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SearchForm } from '@/components/search/search-form';
+import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseResultsQuery, type RawQuery } from '@/components/results/query';
 import { ResultsView } from '@/components/results/results-view';
@@ -33,18 +35,32 @@ export default async function ResidenceLocationPage({ params, searchParams }: Pr
   const place = await districtBySlug(slug, lang);
   if (!place) notFound();
   const query = await searchParams;
-  const { sort, pageSize, pageIndex } = parseResultsQuery(query, 'residence', lang);
-  const [page, t, tb] = await Promise.all([
+  const search = parseResultsQuery(query, 'residence', lang);
+  const { sort, pageSize, pageIndex } = search;
+  const [page, t, tb, ts] = await Promise.all([
     searchProperties({ language: lang, propertyType: RESIDENCE, districtId: [place.id], sort, pageSize, pageIndex }),
     getTranslations('lists.location'),
     getTranslations('breadcrumb'),
+    getTranslations('search'),
   ]);
   const names = { district: place.districtName, city: place.cityName };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8" data-testid="location-results">
       <Breadcrumb lang={lang} trail={[{ label: tb('residences'), href: localePath(lang, '/residences') }, { label: place.districtName }]} />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('heading', names)}</h1>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('heading', names)}</h1>
+        {/* Refining starts from this district in its city, with the page's sort and size. */}
+        <SearchModal title={ts('modalTitle.residence')} openLabel={ts('openModal')} closeLabel={ts('close')}>
+          <SearchForm
+            lang={lang}
+            kind="residence"
+            search={{ language: lang, propertyType: RESIDENCE, cityId: place.cityId, districtId: [place.id], sort, pageSize, pageIndex: 1 }}
+            withMap
+            idPrefix="modal"
+          />
+        </SearchModal>
+      </div>
       <p className="mt-2 text-slate-600">{t('lead', names)}</p>
       <div className="mt-6">
         <ResultsView
