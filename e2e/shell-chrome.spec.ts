@@ -3,21 +3,21 @@ import { expect, test } from '@playwright/test';
 test.describe('city selector', () => {
   test('choosing a city reloads the page with cityId replaced and keeps it for the next page', async ({ page, context }) => {
     await page.goto('/en?cityId=1&keyword=garden');
-    const select = page.getByRole('combobox', { name: 'City' });
+    const select = page.getByRole('banner').getByRole('combobox', { name: 'City' });
     await expect(select).toHaveValue('1');
     await select.selectOption({ label: 'Ho Chi Minh City' });
     await expect(page).toHaveURL(/[?&]cityId=2/);
     await expect(page).toHaveURL(/keyword=garden/);
-    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('2');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('2');
     expect((await context.cookies()).find((c) => c.name === 'LOCATION_CITY')?.value).toBe('2');
     expect(await page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe('2');
     await page.goto('/en');
-    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('2');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('2');
   });
 
   test('?city=danang sets the city', async ({ page }) => {
     await page.goto('/en?city=danang');
-    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('3');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('3');
   });
 });
 
