@@ -10,7 +10,7 @@ test.describe('city selector', () => {
     await expect(page).toHaveURL(/keyword=garden/);
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('2');
     expect((await context.cookies()).find((c) => c.name === 'LOCATION_CITY')?.value).toBe('2');
-    expect(await page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe('2');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe('2');
     await page.goto('/en');
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('2');
   });
