@@ -44,7 +44,7 @@ export async function SiteFooter({ lang }: { lang: Lang }) {
           </div>
         </section>
       )}
-      <footer className="bg-brand-800 text-brand-50" data-testid="site-footer">
+      <footer className="bg-brand-800 text-brand-50" data-testid="site-footer" data-print="hide">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h2 className="sr-only">{t('offices')}</h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5" data-testid="footer-offices">

@@ -55,6 +55,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
     <StickyHeader>
       <header
         data-testid="site-header"
+        data-print="hide"
         className="relative z-50 border-b border-slate-200 bg-white/95 backdrop-blur group-data-[sticky=true]/sticky:fixed group-data-[sticky=true]/sticky:inset-x-0 group-data-[sticky=true]/sticky:top-0 group-data-[sticky=true]/sticky:shadow-md"
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">

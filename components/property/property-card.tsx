@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import type { Lang } from '@/lib/api/lang';
-import { bedroomRange, formatPriceRange, formatSize, imageSrcSet, imageUrl, normaliseName } from '@/lib/format';
+import { formatPriceRange, formatSize, imageSrcSet, imageUrl, normaliseName } from '@/lib/format';
+import { bedroomLabel } from './bedroom-label';
 import { localePath } from '@/lib/i18n/config';
 import { FavouriteToggle } from './favourite-toggle';
 
@@ -21,8 +22,7 @@ export async function PropertyCard({ item, lang, from, priority = false, heading
   const office = item.propertyType === OFFICE;
   const name = normaliseName(item.name);
   const image = item.images[0];
-  const beds = bedroomRange(item.bedroommin, item.bedroomMax);
-  const bedrooms = beds.studio && !beds.max ? t('studio') : beds.max ? t('bedroomRange', { min: beds.studio ? t('studio') : beds.min, max: beds.max }) : t('bedrooms', { min: beds.min });
+  const bedrooms = bedroomLabel(t, item.bedroommin, item.bedroomMax);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
       <div className="relative aspect-[4/3] bg-slate-100">

@@ -1,9 +1,10 @@
 'use client';
 import { useEffect } from 'react';
 import { STORAGE, writeString } from '@/lib/browser/storage';
+import type { StoredItem } from '@/lib/detail/steps';
 
 /** A stored search result: what a detail page needs to link to the previous or next listing. */
-export type StoredResult = { id: number; slug: string };
+export type StoredResult = StoredItem;
 
 type Props = { kind: 'residence' | 'office'; items: StoredResult[] };
 

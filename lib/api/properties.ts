@@ -204,6 +204,7 @@ export const officeDetail = z.object({
   description: z.string().nullable(),
   funitures: z.array(z.object({ name: z.string(), isShow: z.boolean() })),
   projectId: z.number().int().nullable(),
+  projectSlug: z.string().nullable(),
   projectName: z.string().nullable(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),

@@ -167,6 +167,7 @@ export async function getOffice(id: number, lang: Lang, preview = false): Promis
     description: row.description,
     funitures: list.filter((f) => f.kind === 'office').map((f) => ({ name: f.name, isShow: f.isShow })),
     projectId: row.projectId,
+    projectSlug: row.projectSlug,
     projectName: row.projectName,
     longitude: row.longitude,
     latitude: row.latitude,

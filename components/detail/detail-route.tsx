@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLang, localePath, toLocale } from '@/lib/i18n/config';
+import type { Lang } from '@/lib/api/lang';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { DetailView } from './detail-view';
+import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './load';
+
+export type DetailParams = { lang: string; id: string; slug?: string };
+export type DetailQuery = Record<string, string | string[] | undefined>;
+
+async function load(kind: DetailKind, lang: Lang, params: DetailParams) {
+  const id = parseDetailId(params.id);
+  const preview = params.slug === PREVIEW_SLUG;
+  if (!id) return { id, preview, detail: null };
+  const detail = kind === 'office' ? await loadOffice(id, lang, preview) : await loadResidence(id, lang, preview);
+  return { id, preview, detail };
+}
+
+/** Metadata from the listing (SPEC §9): its name and description, canonical on the slugged address, the first photo. */
+export async function detailMetadata(kind: DetailKind, params: DetailParams): Promise<Metadata> {
+  if (!isLang(params.lang)) return {};
+  const lang = params.lang;
+  const { detail, preview } = await load(kind, lang, params);
+  if (!detail) return {};
+  return pageMetadata({
+    lang,
+    path: detailPath(kind, detail.id, detail.slug),
+    title: detail.name,
+    description: await detailDescription(kind, detail),
+    image: detail.images[0],
+    noindex: preview || !detail.isPublished,
+  });
+}
+
+/**
+ * The residence and office detail routes (SPEC §2, §8). A missing or malformed id goes to the
+ * language home with a redirect status; a wrong slug for a real listing goes to the right one
+ * permanently, keeping `?last` / `?hot`; the slug `isPreview` opens a preview.
+ */
+export async function DetailRoute({ kind, params, query }: { kind: DetailKind; params: DetailParams; query: DetailQuery }) {
+  if (!isLang(params.lang)) notFound();
+  const lang = params.lang;
+  setRequestLocale(toLocale(lang));
+  const { detail, preview } = await load(kind, lang, params);
+  if (!detail) redirect(localePath(lang, '/'));
+  const from = kind === 'residence' ? cameFrom(query) : undefined;
+  const suffix = from ? `?${from}` : '';
+  if (!preview && params.slug !== detail.slug) permanentRedirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
+  const built = detail.propertyType === 2 ? await officeModel(lang, detail, preview) : await residenceModel(lang, detail, preview, from);
+  return <DetailView lang={lang} model={built.model} trail={built.trail} ld={built.ld} stepsBase={localePath(lang, `/${kind}/detail`)} stepsSuffix={suffix} />;
+}

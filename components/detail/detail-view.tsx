@@ -1,0 +1,242 @@
+import { getTranslations } from 'next-intl/server';
+import { LocationMap } from '@/components/map/location-map';
+import { galleryImages } from '@/components/project/gallery-images';
+import { ProjectGallery } from '@/components/project/project-gallery';
+import { PropertyCard } from '@/components/property/property-card';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { Lang } from '@/lib/api/lang';
+import type { PropertyCard as Card } from '@/lib/api/properties';
+import { jsonLdText, listingJsonLd, type Crumb, type ListingLdInput } from '@/lib/detail/json-ld';
+import { parseVideo } from '@/lib/detail/video';
+import { DetailActions } from './detail-actions';
+import { PrevNext } from './prev-next';
+import { RecordHistory } from './record-history';
+
+export type SummaryRow = { key: string; label: string; value: string };
+
+export type DetailModel = {
+  kind: 'residence' | 'office';
+  id: number;
+  name: string;
+  code: string;
+  /** Price line as shown (`$1,200 /month`), and what it is (rent or unit price). */
+  priceLabel: string;
+  price: string;
+  priceUnit: string;
+  updated: string;
+  images: readonly string[];
+  rows: readonly SummaryRow[];
+  videoLink: string | null;
+  description: string | null;
+  services: readonly string[];
+  /** Residences: interior and building facilities; offices: one list of facilities and services. */
+  facilityGroups: readonly { key: string; title: string; items: readonly string[] }[];
+  project: { name: string; href: string } | null;
+  latitude: number | null;
+  longitude: number | null;
+  address: string;
+  similar: readonly Card[];
+  preview: boolean;
+};
+
+type Props = {
+  lang: Lang;
+  model: DetailModel;
+  /** Home › list › detail, as links for the page and absolute URLs for the JSON-LD. */
+  trail: { label: string; href?: string }[];
+  ld: { listing: ListingLdInput; crumbs: Crumb[] };
+  /** `/en/residence/detail` and the `?last` / `?hot` the visitor came with. */
+  stepsBase: string;
+  stepsSuffix: string;
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`detail-${id}`} className="border-t border-slate-200 pt-6" data-testid={`detail-${id}`}>
+      <h2 id={`detail-${id}`} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Ticks({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-slate-800">
+          <svg viewBox="0 0 20 20" className="mt-1 size-4 shrink-0 fill-brand-600" aria-hidden="true">
+            <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 9.9-9.9-1.4-1.4z" />
+          </svg>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The residence and office detail page body (SPEC §2 "Detail page"): everything a visitor, a
+ * crawler or a link preview needs is in the server HTML; islands add favourite, print, share,
+ * previous/next over the stored results and the history record.
+ */
+export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
+  const [t, tg] = await Promise.all([getTranslations('detail'), getTranslations('project.gallery')]);
+  const images = galleryImages(model.images);
+  const total = images.length;
+  const video = parseVideo(model.videoLink);
+  const office = model.kind === 'office';
+  const paragraphs = (model.description ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid={`${model.kind}-detail`} data-id={model.id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(listingJsonLd(ld.listing, ld.crumbs)) }} />
+      <RecordHistory id={model.id} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Breadcrumb lang={lang} trail={trail} />
+        <PrevNext
+          id={model.id}
+          office={office}
+          base={stepsBase}
+          suffix={stepsSuffix}
+          labels={{ group: t('actions.steps'), previous: t('actions.previous'), next: t('actions.next') }}
+        />
+      </div>
+      {model.preview && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="detail-preview">
+          {t('preview')}
+        </p>
+      )}
+
+      <header className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{model.name}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            <span data-testid="detail-code">{t('code', { code: model.code })}</span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="detail-updated">{t('updated', { date: model.updated })}</span>
+          </p>
+        </div>
+        <DetailActions
+          id={model.id}
+          office={office}
+          name={model.name}
+          labels={{ group: t('actions.label'), print: t('actions.print'), share: t('actions.share'), copied: t('actions.copied'), copyFailed: t('actions.copyFailed') }}
+        />
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-8">
+          {total > 0 && (
+            <ProjectGallery
+              images={images}
+              label={tg('label', { name: model.name })}
+              alts={images.map((_, i) => tg('photo', { name: model.name, index: i + 1, total }))}
+              showLabels={images.map((_, i) => tg('show', { index: i + 1, total }))}
+              previousLabel={tg('previous')}
+              nextLabel={tg('next')}
+            />
+          )}
+
+          {video && (
+            <Section id="video" title={t('sections.video')}>
+              {video.kind === 'youtube' ? (
+                <div className="aspect-video overflow-hidden rounded-xl bg-slate-900" data-print="hide">
+                  <iframe
+                    src={video.embed}
+                    title={t('videoTitle', { name: model.name })}
+                    loading="lazy"
+                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                    referrerPolicy="strict-origin-when-cross-origin"
+                    allowFullScreen
+                    className="size-full"
+                  />
+                </div>
+              ) : null}
+              <a href={video.url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+                {t('videoLink')}
+              </a>
+            </Section>
+          )}
+
+          {paragraphs.length > 0 && (
+            <Section id="description" title={t('sections.description')}>
+              <div className="grid gap-3 leading-relaxed whitespace-pre-line text-slate-800">
+                {paragraphs.map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </div>
+            </Section>
+          )}
+
+          {model.services.length > 0 && (
+            <Section id="services" title={t('sections.services')}>
+              <Ticks items={model.services} />
+            </Section>
+          )}
+
+          {model.facilityGroups
+            .filter((g) => g.items.length > 0)
+            .map((g) => (
+              <Section key={g.key} id={g.key} title={g.title}>
+                <Ticks items={g.items} />
+              </Section>
+            ))}
+
+          {model.project && (
+            <Section id="project" title={t('sections.project')}>
+              <a href={model.project.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-4" data-testid="detail-project">
+                {t('projectLink', { name: model.project.name })}
+              </a>
+            </Section>
+          )}
+
+          {model.latitude !== null && model.longitude !== null && (
+            <Section id="location" title={t('sections.location')}>
+              <LocationMap latitude={model.latitude} longitude={model.longitude} name={model.name} address={model.address} />
+            </Section>
+          )}
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="detail-summary">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="detail-summary">
+            <p className="text-sm text-slate-600">{model.priceLabel}</p>
+            <p className="mt-1 text-3xl font-bold text-brand-700" data-testid="detail-price">
+              {model.price} <span className="text-base font-medium text-slate-600">{model.priceUnit}</span>
+            </p>
+            <h2 id="detail-summary" className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              {t('summary')}
+            </h2>
+            <dl className="mt-2 divide-y divide-slate-100 text-sm">
+              {model.rows.map((row) => (
+                <div key={row.key} className="flex justify-between gap-4 py-2" data-row={row.key}>
+                  <dt className="text-slate-600">{row.label}</dt>
+                  <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+      </div>
+
+      {model.similar.length > 0 && (
+        <section aria-labelledby="detail-similar" className="mt-12 border-t border-slate-200 pt-8" data-print="hide" data-testid="detail-similar">
+          <h2 id="detail-similar" className="text-xl font-bold text-slate-900">
+            {office ? t('sections.similarOffices') : t('sections.similar')}
+          </h2>
+          <ul className="mt-4 flex snap-x snap-mandatory gap-5 overflow-x-auto pb-3 [scrollbar-width:thin]">
+            {model.similar.map((item) => (
+              <li
+                key={item.id}
+                className={`shrink-0 basis-[85%] snap-start ${office ? 'min-[600px]:basis-[calc((100%-2.5rem)/3)] min-[1000px]:basis-[calc((100%-3.75rem)/4)]' : 'sm:basis-[calc((100%-1.25rem)/2)] lg:basis-[calc((100%-2.5rem)/3)]'}`}
+              >
+                <PropertyCard item={item} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

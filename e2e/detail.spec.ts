@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+type Card = { id: number; slug: string; propertyType: number; name: string };
+type Page = { items: Card[]; totalRecords: number };
+type Residence = {
+  id: number;
+  slug: string;
+  name: string;
+  propertyIdC: string;
+  description: string | null;
+  images: string[];
+  interiorFacilities: { facilityName: string; isShow: boolean }[];
+  buildingFacilities: { facilityName: string; isShow: boolean }[];
+  bathroom: number | null;
+  completionYearNewC: number | null;
+};
+type Office = { id: number; slug: string; name: string; propertyId: string; serviceChargeSqm: number | null; vatInclude: boolean | null };
+
+async function api<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function residences(request: APIRequestContext, lang = 'en'): Promise<Card[]> {
+  return (await api<Page>(request, `/api/properties/filter?language=${lang}&propertyType=0&cityId=1&pageSize=15&sort=sqmmin`)).items;
+}
+
+test.describe('residence detail', () => {
+  test('is complete in the server HTML: name, price, summary, description, facilities, photos and JSON-LD', async ({ browser, request }) => {
+    const [card] = await residences(request);
+    const detail = await api<Residence>(request, `/api/properties/detail?id=${card.id}&language=en`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/en/residence/detail/${detail.id}/${detail.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.name.replace(/\u3000/g, ' '));
+    await expect(page.getByTestId('detail-price')).toContainText('$');
+    const summary = page.getByTestId('detail-summary');
+    await expect(summary.locator('[data-row="code"] dd')).toHaveText(detail.propertyIdC);
+    await expect(summary.locator('[data-row="lastUpdate"] dd')).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    if (detail.description) await expect(page.getByTestId('detail-description')).toContainText(detail.description.split('\n')[0].slice(0, 40));
+    const shown = detail.interiorFacilities.filter((f) => f.isShow);
+    if (shown.length) await expect(page.getByTestId('detail-interior').getByRole('listitem')).toHaveCount(shown.length);
+    const hidden = detail.buildingFacilities.filter((f) => !f.isShow && !detail.buildingFacilities.some((g) => g.isShow && g.facilityName === f.facilityName));
+    for (const f of hidden) await expect(page.getByTestId('detail-building')).not.toContainText(f.facilityName);
+    await expect(page.getByTestId('project-gallery').locator('img').first()).toHaveAttribute('src', new RegExp(detail.images[0].replace('.jpg', '')));
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { '@type': string; sku?: string; itemOffered?: { '@type': string } }[] };
+    expect(ld['@graph'][0]).toMatchObject({ '@type': 'Offer', sku: detail.propertyIdC, itemOffered: { '@type': 'Apartment' } });
+    expect(ld['@graph'][1]['@type']).toBe('BreadcrumbList');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/residence/detail/${detail.id}/${detail.slug}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(detail.images[0].replace('.jpg', '')));
+    await context.close();
+  });
+
+  test('reads in Japanese with the Japanese suffixes and dates', async ({ page, request }) => {
+    const items = await residences(request, 'jp');
+    let found: Residence | undefined;
+    for (const card of items) {
+      const d = await api<Residence>(request, `/api/properties/detail?id=${card.id}&language=jp`);
+      if (d.bathroom !== null && d.completionYearNewC !== null) {
+        found = d;
+        break;
+      }
+    }
+    test.skip(!found, 'no residence with bathrooms and a completion year');
+    await page.goto(`/jp/residence/detail/${found!.id}/${found!.slug}`);
+    const summary = page.getByTestId('detail-summary');
+    await expect(summary.locator('[data-row="bathrooms"] dd')).toHaveText(/室$/);
+    await expect(summary.locator('[data-row="completionYear"] dd')).toHaveText(`${found!.completionYearNewC}年`);
+    await expect(summary.locator('[data-row="lastUpdate"] dd')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByTestId('breadcrumb')).toContainText('物件詳細');
+  });
+
+  test('a thumbnail swaps the main photo', async ({ page, request }) => {
+    const [card] = await residences(request);
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}`);
+    const thumbs = page.getByTestId('project-thumb');
+    await expect(thumbs.first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await thumbs.nth(2).click();
+    await expect(page.getByTestId('project-hero')).toHaveAttribute('data-index', '2');
+  });
+
+  test('previous and next step through the stored results and wrap around', async ({ page, request }) => {
+    const items = (await residences(request)).slice(0, 3);
+    await page.addInitScript((stored) => localStorage.setItem('resultSearch', stored), JSON.stringify(items.map(({ id, slug }) => ({ id, slug }))));
+    await page.goto(`/en/residence/detail/${items[2].id}/${items[2].slug}`);
+    await expect(page.getByTestId('detail-next')).toHaveAttribute('data-id', String(items[0].id));
+    await expect(page.getByTestId('detail-prev')).toHaveAttribute('data-id', String(items[1].id));
+    await page.getByTestId('detail-next').click();
+    await expect(page).toHaveURL(new RegExp(`/residence/detail/${items[0].id}/`));
+    await expect(page.getByTestId('detail-prev')).toHaveAttribute('data-id', String(items[2].id));
+  });
+
+  test('shows no previous or next for a listing outside the stored results', async ({ page, request }) => {
+    const items = await residences(request);
+    await page.addInitScript((stored) => localStorage.setItem('resultSearch', stored), JSON.stringify([{ id: items[0].id, slug: items[0].slug }, { id: items[1].id, slug: items[1].slug }]));
+    await page.goto(`/en/residence/detail/${items[5].id}/${items[5].slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('detail-steps')).toHaveCount(0);
+  });
+
+  test('records the visit in the history once and the favourite heart updates the badge', async ({ page, request }) => {
+    const [a, b] = await residences(request);
+    await page.goto(`/en/residence/detail/${a.id}/${a.slug}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('HISTORY'))).toBe(String(a.id));
+    await page.goto(`/en/residence/detail/${b.id}/${b.slug}`);
+    await page.goto(`/en/residence/detail/${a.id}/${a.slug}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('HISTORY'))).toBe(`${a.id},${b.id}`);
+    await expect(page.getByTestId('histories-badge')).toHaveText(/^2/);
+
+    const heart = page.getByTestId('detail-actions').getByTestId('favourite-toggle');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/^1/);
+    expect(await page.evaluate(() => localStorage.getItem('RESIDENCES_LIKE'))).toBe(String(a.id));
+    const similar = page.getByTestId('detail-similar').getByTestId('favourite-toggle').first();
+    await similar.click();
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/^2/);
+    await heart.click();
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/^1/);
+  });
+
+  test('names the list the visitor came from', async ({ page, request }) => {
+    const [card] = await residences(request);
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}?hot`);
+    await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Hot residences' })).toHaveAttribute('href', '/en/list-properties/hot/residence');
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}?last`);
+    await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Latest residences' })).toBeVisible();
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}`);
+    await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Residences' })).toBeVisible();
+  });
+
+  test('redirects a missing id home and a wrong slug to the right one, with real statuses', async ({ request }) => {
+    const [card] = await residences(request);
+    for (const path of ['/en/residence/detail/99999999/whatever', '/en/residence/detail/abc/x', '/en/residence/detail/0/x']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(307);
+      expect(res.headers().location).toMatch(/\/en$/);
+    }
+    const jp = await request.get('/jp/office/detail/99999999', { maxRedirects: 0 });
+    expect(jp.headers().location).toMatch(/\/jp$/);
+    const wrong = await request.get(`/en/residence/detail/${card.id}/not-the-slug?last`, { maxRedirects: 0 });
+    expect(wrong.status()).toBe(308);
+    expect(wrong.headers().location).toBe(`/en/residence/detail/${card.id}/${card.slug}?last`);
+  });
+
+  test('prints the listing without the site chrome', async ({ page, request }) => {
+    const [card] = await residences(request);
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.getByTestId('support-buttons')).toBeHidden();
+    await expect(page.getByTestId('detail-actions')).toBeHidden();
+    await expect(page.getByTestId('detail-similar')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('detail-summary')).toBeVisible();
+  });
+
+  test('share copies the link where the browser cannot share', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [card] = await residences(request);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('detail-share').click();
+    await expect(page.getByTestId('detail-share-status')).toHaveText('Link copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/en/residence/detail/${card.id}/${card.slug}$`));
+  });
+
+  test('has no serious accessibility violation', async ({ page, request }) => {
+    const [card] = await residences(request);
+    await page.goto(`/en/residence/detail/${card.id}/${card.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, { include: ['main'] });
+  });
+});
+
+test.describe('office detail', () => {
+  test('shows the office fields and similar offices; the slug is optional', async ({ page, request }) => {
+    const [card] = (await api<Page>(request, '/api/properties/filter?language=en&propertyType=2&pageSize=16')).items;
+    const office = await api<Office>(request, `/api/properties/offices/detail?id=${card.id}&language=en`);
+    await page.goto(`/en/office/detail/${office.id}`);
+    await expect(page).toHaveURL(new RegExp(`/en/office/detail/${office.id}/${office.slug}$`));
+    const summary = page.getByTestId('detail-summary');
+    await expect(summary.locator('[data-row="code"] dd')).toHaveText(office.propertyId);
+    if (office.serviceChargeSqm !== null) await expect(summary.locator('[data-row="serviceCharge"] dd')).toHaveText(/^\$[\d.,]+\/m² per month$/);
+    if (office.vatInclude !== null) await expect(summary.locator('[data-row="vat"] dd')).toHaveText(office.vatInclude ? 'Included' : 'Not included');
+    await expect(page.getByTestId('detail-price')).toContainText('/m²/month');
+    await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Offices' })).toBeVisible();
+    await expect(page.getByTestId('detail-similar').getByTestId('property-card').first()).toBeVisible();
+  });
+
+  test('a preview shows the preview notice and no similar offices', async ({ page, request }) => {
+    const [card] = (await api<Page>(request, '/api/properties/filter?language=en&propertyType=2&pageSize=16')).items;
+    await page.goto(`/en/office/detail/${card.id}/isPreview`);
+    await expect(page.getByTestId('detail-preview')).toBeVisible();
+    await expect(page.getByTestId('office-detail')).toBeVisible();
+    await expect(page.getByTestId('detail-similar')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
