@@ -1,0 +1,80 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { imageUrl } from '@/lib/format';
+import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
+import { Dialog } from './dialog';
+
+type Props = {
+  open: boolean;
+  items: readonly ContactItem[];
+  /** The agency's address from the server; without one the modal says so. */
+  email: string | null;
+  onRemove: (id: number) => void;
+  onClose: () => void;
+};
+
+/**
+ * The contact modal of the favourites and history pages (SPEC §4): the selected listings' photos,
+ * each removable, and for now an email link quoting their references. The inquiry form (SPEC §5)
+ * takes the place of the link in a later issue.
+ */
+export function ContactDialog({ open, items, email, onRemove, onClose }: Props) {
+  const t = useTranslations('saved');
+  const refs = items.map((i) => i.propertyId).join(', ');
+  return (
+    <Dialog open={open} onClose={onClose} title={t('contactModal.title')} closeLabel={t('close')} testId="saved-contact" size="lg">
+      {items.length ? (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="saved-contact-items">
+          {items.map((item) => (
+            <li key={item.id} className="relative" data-testid="saved-contact-item" data-id={item.id}>
+              <figure>
+                <div className="aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
+                  {item.image && (
+                    // eslint-disable-next-line @next/next/no-img-element -- a small rendition the seed pre-builds
+                    <img src={imageUrl(item.image, 320)} alt={t('contactModal.image', { ref: item.propertyId })} width={320} height={240} className="size-full object-cover" />
+                  )}
+                </div>
+                <figcaption className="mt-1 truncate text-xs text-slate-600">{item.propertyId}</figcaption>
+              </figure>
+              <button
+                type="button"
+                onClick={() => onRemove(item.id)}
+                aria-label={t('contactModal.remove', { ref: item.propertyId })}
+                data-testid="saved-contact-remove"
+                className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-200 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700" data-testid="saved-contact-none">
+          {t('contactModal.none')}
+        </p>
+      )}
+      {items.length > 0 && (
+        <div className="mt-6 border-t border-slate-200 pt-5">
+          <p className="text-slate-700">{t('contactModal.lead')}</p>
+          {email ? (
+            <a
+              href={mailtoHref(email, t('contactModal.subject', { refs }), t('contactModal.body', { refs }))}
+              data-testid="saved-contact-mail"
+              className="mt-4 inline-flex h-11 items-center gap-2 rounded-md bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="M3 7l9 6 9-6" />
+              </svg>
+              {t('contactModal.email', { email })}
+            </a>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600">{t('contactModal.noEmail')}</p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

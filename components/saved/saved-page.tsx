@@ -1,0 +1,34 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { Lang } from '@/lib/api/lang';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import { shellData } from '@/lib/server/shell';
+import { SavedView, type SavedKind } from './saved-view';
+
+type Props = { lang: Lang; kind: SavedKind };
+
+/**
+ * The frame of the favourites and history pages, rendered on the server: heading, breadcrumb and
+ * lead. The lists live in this browser's storage (SPEC §3), so they are an island; without
+ * scripts the page says why it is empty. The agency's email is read here for the contact modal.
+ */
+export async function SavedPage({ lang, kind }: Props) {
+  const [t, messages, { support }] = await Promise.all([getTranslations('saved'), getMessages(), shellData(lang)]);
+  const email = support?.emailSupport1 || support?.emailSupport2 || null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumb lang={lang} trail={[{ label: t(`${kind}.title`) }]} />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(`${kind}.title`)}</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">{t(`${kind}.lead`)}</p>
+      <div className="mt-8" data-testid="saved-page" data-kind={kind}>
+        <noscript>
+          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
+        </noscript>
+        <NextIntlClientProvider messages={pickMessages(messages, ['saved', 'card', 'pagination'])}>
+          <SavedView kind={kind} lang={lang} email={email} />
+        </NextIntlClientProvider>
+      </div>
+    </div>
+  );
+}

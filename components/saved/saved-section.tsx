@@ -1,0 +1,84 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Lang } from '@/lib/api/lang';
+import type { PropertyCard } from '@/lib/api/properties';
+import type { StorageKey } from '@/lib/browser/storage';
+import { SAVED_PAGE_SIZE, pageCountOf } from '@/lib/saved/ids';
+import { SavedCard } from './saved-card';
+import { SavedPagination } from './saved-pagination';
+import { useSavedPage } from './use-saved-page';
+
+type Props = {
+  storageKey: StorageKey;
+  /** The stored ids in the order shown. */
+  ids: readonly number[];
+  lang: Lang;
+  title: string;
+  /** The history page's one list needs no visible heading under the page's own. */
+  hideTitle?: boolean;
+  selected: ReadonlyMap<number, unknown>;
+  onSelect: (item: PropertyCard) => void;
+  /** The cards on screen, for select-all. */
+  onVisible: (key: StorageKey, items: PropertyCard[]) => void;
+  onRemove?: (item: PropertyCard) => void;
+  removeLabel?: (name: string) => string;
+};
+
+/** One stored list as a grid of cards, 9 a page (SPEC §9). */
+export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected, onSelect, onVisible, onRemove, removeLabel }: Props) {
+  const t = useTranslations('saved');
+  const [requested, setRequested] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pageCount = pageCountOf(ids.length, SAVED_PAGE_SIZE);
+  // Removing items can leave the page past the end: show the last one.
+  const pageIndex = Math.min(requested, pageCount);
+  const page = useSavedPage(storageKey, ids, lang, pageIndex);
+
+  // Keyed by content: the parent may hand over an equal list as a new array on every render.
+  const idKey = ids.join(',');
+  const items = useMemo(() => {
+    const stored = new Set(idKey.split(',').map(Number));
+    // While the next page loads the previous one stays up; never show a card no longer stored.
+    return (page.data?.items ?? []).filter((item) => stored.has(item.id));
+  }, [page.data, idKey]);
+
+  useEffect(() => onVisible(storageKey, items), [onVisible, storageKey, items]);
+
+  const goTo = (n: number) => {
+    setRequested(n);
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const headingId = `saved-${storageKey}`;
+  return (
+    <section aria-labelledby={headingId} aria-busy={page.isFetching} className="scroll-mt-24" data-testid="saved-section" data-key={storageKey}>
+      <h2 ref={heading} id={headingId} className={hideTitle ? 'sr-only' : 'mb-4 scroll-mt-24 text-xl font-bold text-slate-900'}>
+        {title}
+      </h2>
+      {page.isPending ? (
+        <p className="py-10 text-center text-slate-500" role="status">
+          {t('loading')}
+        </p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="saved-grid">
+          {items.map((item) => (
+            <li key={item.id}>
+              <SavedCard
+                item={item}
+                lang={lang}
+                selected={selected.has(item.id)}
+                onSelect={() => onSelect(item)}
+                onRemove={onRemove ? () => onRemove(item) : undefined}
+                removeLabel={removeLabel?.(item.name)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8">
+        <SavedPagination current={pageIndex} pageCount={pageCount} onPage={goTo} label={t('pages', { list: title })} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '@/lib/api/client';
+import type { Lang } from '@/lib/api/lang';
+import { readIds, writeIds, type StorageKey } from '@/lib/browser/storage';
+import { MAX_IDS_PER_REQUEST, RECONCILE_CHUNK, SAVED_PAGE_SIZE, chunk, reconcile, sameIds } from '@/lib/saved/ids';
+
+const PATH = '/api/properties/get-favorite-by-ids';
+
+/**
+ * One page of a stored list's cards (SPEC §9: 9 a page), and its reconciliation (SPEC §4): when the
+ * server knows fewer of the ids than were asked about, every stored id is checked (in runs of
+ * the API's largest page) and the unknown ones are dropped from storage; an empty result removes
+ * the key. The changed list then gives a new query, so the page refetches by itself.
+ */
+export function useSavedPage(key: StorageKey, ids: readonly number[], lang: Lang, pageIndex: number) {
+  const asked = ids.slice(0, MAX_IDS_PER_REQUEST).join(',');
+  const page = useQuery({
+    queryKey: ['saved-page', lang, asked, pageIndex],
+    queryFn: ({ signal }) => apiGet(PATH, { language: lang, propertyId: asked, pageIndex, pageSize: SAVED_PAGE_SIZE }, { signal }),
+    enabled: asked !== '',
+    placeholderData: keepPreviousData,
+  });
+  const expected = Math.min(ids.length, MAX_IDS_PER_REQUEST);
+  const incomplete = page.data !== undefined && !page.isPlaceholderData && page.data.totalRecords < expected;
+
+  const all = ids.join(',');
+  const check = useQuery({
+    queryKey: ['saved-known', all],
+    queryFn: async ({ signal }) => {
+      const runs = chunk(all.split(',').map(Number), RECONCILE_CHUNK);
+      const pages = await Promise.all(
+        runs.map((run) => apiGet(PATH, { language: lang, propertyId: run.join(','), pageIndex: 1, pageSize: RECONCILE_CHUNK }, { signal })),
+      );
+      return { asked: runs.flat(), known: pages.flatMap((p) => p.items.map((item) => item.id)) };
+    },
+    enabled: incomplete,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (!check.data) return;
+    // Read storage again: the visitor may have saved something since the question was asked.
+    const current = readIds(key);
+    const next = reconcile(current, check.data.asked, check.data.known);
+    if (!sameIds(current, next)) writeIds(key, next);
+  }, [check.data, key]);
+
+  return page;
+}
