@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { id, idList, imageFile, int, language, pageIndex, pageSize, paged, text } from './common';
 
-export const RESIDENCE = 0;
-export const OFFICE = 2;
+import { OFFICE, RESIDENCE, SORTS, type Sort } from './kinds';
+
+export { OFFICE, RESIDENCE, SORTS, type Sort };
 export const propertiesType = z
   .string()
   .trim()
   .refine((v) => v === '0' || v === '2', { message: 'propertiesType must be 0 (residence) or 2 (office)' })
   .transform((v) => (v === '2' ? OFFICE : RESIDENCE));
 
-/** SPEC §9 sort options. */
-export const SORTS = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin'] as const;
-export type Sort = (typeof SORTS)[number];
 
 export const RESIDENCE_PAGE_SIZES = [15, 30, 45, 60, 75, 90] as const;
 export const OFFICE_PAGE_SIZES = [16, 32, 48, 64, 80, 96] as const;

@@ -3,7 +3,7 @@
  * "Search", §9): defaults, the rules that change it, and the query of SPEC §7 it submits. Pure and
  * free of React, so the forms, the results pages' prefill and the unit tests share one definition.
  */
-import { OFFICE, RESIDENCE, type Sort } from '@/lib/api/properties';
+import { OFFICE, RESIDENCE, type Sort } from '@/lib/api/kinds';
 import type { RangeSetting } from '@/lib/api/site';
 
 /** SPEC §5: at most 5 items in a numeric multi-select of the residence search. */

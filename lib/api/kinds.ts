@@ -1,0 +1,9 @@
+/**
+ * Listing kinds and sorts of the contract (SPEC §7, §9), free of zod so client islands can import
+ * them without pulling the schema library into the browser bundle.
+ */
+export const RESIDENCE = 0;
+export const OFFICE = 2;
+
+export const SORTS = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin'] as const;
+export type Sort = (typeof SORTS)[number];
