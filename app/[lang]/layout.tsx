@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Toaster } from '@/components/forms/toaster';
+import { runtimeEnv } from '@/components/map/maps-key';
+import { VerificationRoot } from '@/components/forms/verification';
 import { ClientBoot } from '@/components/layout/client-boot';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -40,6 +44,8 @@ export default async function LangLayout({ children, params }: Props) {
   const common = await getTranslations('common');
   const { city, cities, cityFromCookie } = await shellData(lang);
   const messages = await getMessages();
+  // The nonce the middleware put in the CSP, for the verification script (loaded on a form's first use).
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   return (
     <html lang={locale} id="top">
@@ -49,6 +55,7 @@ export default async function LangLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <Providers>
+            <VerificationRoot siteKey={runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY')} lang={lang} nonce={nonce}>
             <SiteHeader lang={lang} />
             <main id="main" className="flex-1">
               {children}
@@ -57,6 +64,8 @@ export default async function LangLayout({ children, params }: Props) {
             <SupportButtons lang={lang} />
             <FullScreenSpinner />
             <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
+            </VerificationRoot>
+            <Toaster closeLabel={common('close')} />
           </Providers>
         </NextIntlClientProvider>
       </body>

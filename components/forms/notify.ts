@@ -1,0 +1,32 @@
+'use client';
+import { toast } from 'sonner';
+import { ApiError, apiPost } from '@/lib/api/client';
+
+/**
+ * SPEC §8: a failure's `data.message` shows as an error toast after clearing the toasts on
+ * screen; with no message nothing shows.
+ */
+export function notifyError(message: string | null | undefined): void {
+  if (!message) return;
+  toast.dismiss();
+  toast.error(message);
+}
+
+export function notifySuccess(message: string): void {
+  toast.dismiss();
+  toast.success(message);
+}
+
+/**
+ * Posts a form and reports a failure as SPEC §8 says. Resolves true on success (status 200),
+ * false otherwise (the toast, if any, has been shown).
+ */
+export async function submitForm(path: `/api/${string}`, body: unknown): Promise<boolean> {
+  try {
+    await apiPost(path, body);
+    return true;
+  } catch (error) {
+    notifyError(error instanceof ApiError ? error.message : null);
+    return false;
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { cityField, clean, email, languageField, LIMITS, optionalText, PHONE_PATTERN, phoneDigits, requiredText } from './common';
+
+/** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999 (SPEC §5). */
+export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
+
+export function isUsDate(value: string): boolean {
+  const m = US_DATE.exec(value);
+  if (!m) return false;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000 || year > 9999) return false;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** `MM/dd/yyyy` → `yyyy-MM-dd` for storage. */
+export function usDateToIso(value: string): string {
+  const [month, day, year] = value.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+const date = z
+  .string({ error: 'date' })
+  .transform(clean)
+  .refine(isUsDate, { error: 'date' });
+
+const phone = requiredText(LIMITS.phone).refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: 'phone' });
+
+/** Property references: a listing code (HCR000005) or comma-joined codes/ids for favourites and history. */
+const propertyId = z
+  .string({ error: 'invalid' })
+  .transform(clean)
+  .pipe(z.string().max(2000, { error: 'tooLong' }).regex(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/, { error: 'invalid' }))
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/**
+ * The contact request of SPEC §3 and §5, from the contact-us page, the detail modal and the
+ * favourites and history modals (which name the phone `phoneNumber`).
+ */
+export const contactSchema = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const body = 'info' in raw && raw.info && typeof raw.info === 'object' ? (raw.info as Record<string, unknown>) : (raw as Record<string, unknown>);
+    const { phoneNumber, ...rest } = body;
+    return rest.phone === undefined && phoneNumber !== undefined ? { ...rest, phone: phoneNumber } : rest;
+  },
+  z.object({
+    language: languageField,
+    cityId: cityField,
+    expectedCheckInDate: date,
+    expectedTourInspectionDate: date,
+    fullName: requiredText(LIMITS.name),
+    email: email(),
+    phone,
+    companyName: optionalText(LIMITS.company),
+    otherRequirements: optionalText(LIMITS.text),
+    propertyId,
+    /** The verification token (reCAPTCHA v3) when verification is on. */
+    token: z.string().max(4000).optional(),
+  }),
+);
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;

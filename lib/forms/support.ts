@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { cityField, email, languageField, LIMITS, optionalText, PHONE_PATTERN, phoneDigits, requiredText } from './common';
+
+/** The customer-support inquiry of SPEC §3 and §5 (`info` object of POST /api/contacts/customer_contact). */
+export const supportSchema = z.preprocess(
+  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) && 'info' in raw && raw.info && typeof raw.info === 'object' ? raw.info : raw),
+  z.object({
+    language: languageField,
+    cityId: cityField,
+    name: requiredText(LIMITS.name),
+    email: email(),
+    phone: requiredText(LIMITS.phone).refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: 'phone' }),
+    address: optionalText(LIMITS.address),
+    contentRequire: optionalText(LIMITS.text),
+    token: z.string().max(4000).optional(),
+  }),
+);
+export type SupportInput = z.input<typeof supportSchema>;
+export type Support = z.output<typeof supportSchema>;
