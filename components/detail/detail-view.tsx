@@ -8,6 +8,9 @@ import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import { jsonLdText, listingJsonLd, type Crumb, type ListingLdInput } from '@/lib/detail/json-ld';
 import { parseVideo } from '@/lib/detail/video';
+import { ContactMessages } from '@/components/forms/contact-island';
+import { ContactModal } from '@/components/forms/contact-modal';
+import { localePath } from '@/lib/i18n/config';
 import { DetailActions } from './detail-actions';
 import { PrevNext } from './prev-next';
 import { RecordHistory } from './record-history';
@@ -17,6 +20,7 @@ export type SummaryRow = { key: string; label: string; value: string };
 export type DetailModel = {
   kind: 'residence' | 'office';
   id: number;
+  cityId: number;
   name: string;
   code: string;
   /** Price line as shown (`$1,200 /month`), and what it is (rent or unit price). */
@@ -217,6 +221,18 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
               ))}
             </dl>
           </div>
+          {!model.preview && (
+            <div className="mt-4" data-print="hide">
+              <ContactMessages>
+                <ContactModal lang={lang} cityId={model.cityId} propertyId={model.code} name={model.name} />
+              </ContactMessages>
+              <noscript>
+                <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">
+                  {t('contactPage')}
+                </a>
+              </noscript>
+            </div>
+          )}
         </aside>
       </div>
 

@@ -101,6 +101,7 @@ export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: bo
     model: {
       kind: 'residence',
       id: d.id,
+      cityId: d.cityId,
       name,
       code: d.propertyIdC,
       priceLabel: t('rent'),
@@ -184,6 +185,7 @@ export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean)
     model: {
       kind: 'office',
       id: d.id,
+      cityId: d.cityId,
       name,
       code: d.propertyId,
       priceLabel: t('unitPrice'),

@@ -6,7 +6,9 @@ import type { Coordinates } from './location';
 type MapsApi = {
   Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number; mapTypeControl?: boolean; streetViewControl?: boolean }) => unknown;
   Marker: new (options: { position: { lat: number; lng: number }; map: unknown; title?: string }) => unknown;
+  LatLngBounds: new () => { extend: (point: { lat: number; lng: number }) => void };
 };
+type DrawnMap = { fitBounds: (bounds: unknown) => void };
 type MapsWindow = Window & { google?: { maps?: MapsApi }; __isnMapsReady?: () => void };
 
 let loader: Promise<MapsApi> | undefined;
@@ -39,13 +41,15 @@ type Props = Coordinates & {
   language: string;
   /** Shown until the map draws, and kept if the script cannot load (or scripts are off). */
   children: ReactNode;
+  /** More places to pin (the contact page's offices); the map then fits them all. */
+  markers?: readonly { lat: number; lng: number; title: string }[];
 };
 
 /**
  * A Google map with one pin. The server renders the static location card over it; the card goes
  * only once the map has really drawn, so a blocked or failing script (or no scripts) leaves a card.
  */
-export function GoogleMap({ apiKey, latitude, longitude, zoom, height, label, language, children }: Props) {
+export function GoogleMap({ apiKey, latitude, longitude, zoom, height, label, language, children, markers }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
 
@@ -57,6 +61,15 @@ export function GoogleMap({ apiKey, latitude, longitude, zoom, height, label, la
         const position = { lat: latitude, lng: longitude };
         const map = new maps.Map(box.current, { center: position, zoom, mapTypeControl: false, streetViewControl: false });
         new maps.Marker({ position, map, title: label });
+        if (markers?.length) {
+          const bounds = new maps.LatLngBounds();
+          bounds.extend(position);
+          for (const m of markers) {
+            new maps.Marker({ position: { lat: m.lat, lng: m.lng }, map, title: m.title });
+            bounds.extend({ lat: m.lat, lng: m.lng });
+          }
+          (map as DrawnMap).fitBounds(bounds);
+        }
         setDrawn(true);
       })
       .catch(() => {
@@ -65,7 +78,7 @@ export function GoogleMap({ apiKey, latitude, longitude, zoom, height, label, la
     return () => {
       cancelled = true;
     };
-  }, [apiKey, language, latitude, longitude, zoom, label]);
+  }, [apiKey, language, latitude, longitude, zoom, label, markers]);
 
   return (
     <div data-testid="location-map" data-map="google" data-drawn={drawn} className="relative w-full overflow-hidden rounded-xl bg-slate-100" style={{ height }}>

@@ -1,10 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { ContactForm } from '@/components/forms/contact-form';
+import type { Lang } from '@/lib/api/lang';
 import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
 import { Dialog } from './dialog';
 
 type Props = {
+  lang: Lang;
+  cityId?: number;
   open: boolean;
   items: readonly ContactItem[];
   /** The agency's address from the server; without one the modal says so. */
@@ -15,10 +19,10 @@ type Props = {
 
 /**
  * The contact modal of the favourites and history pages (SPEC §4): the selected listings' photos,
- * each removable, and for now an email link quoting their references. The inquiry form (SPEC §5)
- * takes the place of the link in a later issue.
+ * each removable, and the contact form (SPEC §5) asking about them, with the phone sent as
+ * phoneNumber and the references comma-joined; an email link stays as the other way to write.
  */
-export function ContactDialog({ open, items, email, onRemove, onClose }: Props) {
+export function ContactDialog({ lang, cityId, open, items, email, onRemove, onClose }: Props) {
   const t = useTranslations('saved');
   const refs = items.map((i) => i.propertyId).join(', ');
   return (
@@ -57,12 +61,13 @@ export function ContactDialog({ open, items, email, onRemove, onClose }: Props) 
       )}
       {items.length > 0 && (
         <div className="mt-6 border-t border-slate-200 pt-5">
-          <p className="text-slate-700">{t('contactModal.lead')}</p>
+          <p className="mb-4 text-slate-700">{t('contactModal.lead')}</p>
+          {open && <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} onSent={onClose} idPrefix="saved-contact" />}
           {email ? (
             <a
               href={mailtoHref(email, t('contactModal.subject', { refs }), t('contactModal.body', { refs }))}
               data-testid="saved-contact-mail"
-              className="mt-4 inline-flex h-11 items-center gap-2 rounded-md bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
                 <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -14,7 +14,7 @@ type Props = { lang: Lang; kind: SavedKind };
  * scripts the page says why it is empty. The agency's email is read here for the contact modal.
  */
 export async function SavedPage({ lang, kind }: Props) {
-  const [t, messages, { support }] = await Promise.all([getTranslations('saved'), getMessages(), shellData(lang)]);
+  const [t, messages, { support, city }] = await Promise.all([getTranslations('saved'), getMessages(), shellData(lang)]);
   const email = support?.emailSupport1 || support?.emailSupport2 || null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -25,8 +25,8 @@ export async function SavedPage({ lang, kind }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        <NextIntlClientProvider messages={pickMessages(messages, ['saved', 'card', 'pagination'])}>
-          <SavedView kind={kind} lang={lang} email={email} />
+        <NextIntlClientProvider messages={pickMessages(messages, ['saved', 'card', 'pagination', 'forms', 'contactForm'])}>
+          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} />
         </NextIntlClientProvider>
       </div>
     </div>

@@ -35,14 +35,14 @@ const KINDS = {
 
 type Modal = { kind: 'none' } | { kind: 'all' } | { kind: 'single'; id: number; name: string } | { kind: 'contact' };
 
-type Props = { kind: SavedKind; lang: Lang; email: string | null };
+type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number };
 
 /**
  * The favourites or history list (SPEC §2, §4): the stored lists as cards with checkboxes,
  * select-all over the cards on screen, clear-all (and, for history, remove one) behind a
  * confirmation, and the contact modal for the selected listings behind a `#popup` address.
  */
-export function SavedView({ kind, lang, email }: Props) {
+export function SavedView({ kind, lang, email, cityId }: Props) {
   const t = useTranslations('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
@@ -217,7 +217,7 @@ export function SavedView({ kind, lang, email }: Props) {
           testId="saved-confirm-one"
         />
       )}
-      <ContactDialog open={modal.kind === 'contact'} items={contactItems} email={email} onRemove={removeFromContact} onClose={closeContact} />
+      <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} onRemove={removeFromContact} onClose={closeContact} />
     </>
   );
 }

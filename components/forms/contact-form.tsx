@@ -1,0 +1,155 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Lang } from '@/lib/api/lang';
+import { withoutBlanks } from '@/lib/forms/common';
+import { contactSchema, type Contact, type ContactInput } from '@/lib/forms/contact';
+import { localePath } from '@/lib/i18n/config';
+import { errorText, TextArea, TextField } from './field';
+import { submitForm } from './notify';
+import { useVerification } from './verification';
+
+type Props = {
+  lang: Lang;
+  cityId?: number;
+  /** page: the contact-us page; modal: a listing's contact modal; saved: the favourites and history modals. */
+  variant: 'page' | 'modal' | 'saved';
+  /** The listing code (propertyIdC / propertyId) or, for saved lists, the comma-joined codes asked about. */
+  propertyId?: string;
+  /** Called after a successful send, before moving to the thank-you page (a modal closes itself). */
+  onSent?: () => void;
+  idPrefix?: string;
+};
+
+type Values = {
+  fullName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  expectedCheckInDate: string;
+  expectedTourInspectionDate: string;
+  otherRequirements: string;
+};
+
+/** SPEC §5: dates default to today, written MM/dd/yyyy. */
+function today(): string {
+  return format(new Date(), 'MM/dd/yyyy');
+}
+
+function defaults(): Values {
+  return { fullName: '', email: '', phone: '', companyName: '', expectedCheckInDate: today(), expectedTourInspectionDate: today(), otherRequirements: '' };
+}
+
+/**
+ * The contact form of SPEC §2–§5 (contact-us page, detail modal, favourites and history modals):
+ * the same zod schema as POST /api/contacts checks it, empty optional fields are left out of the
+ * payload, Send waits for human verification, a success resets the form and goes to the thank-you
+ * page, a failure shows the server's message as a toast.
+ */
+export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact' }: Props) {
+  const t = useTranslations('contactForm');
+  const tf = useTranslations('forms');
+  const router = useRouter();
+  const verification = useVerification('contact');
+  const [sending, setSending] = useState(false);
+  const form = useForm<Values, unknown, Contact>({
+    // The schema reads the whole payload; the form holds its visible fields.
+    resolver: zodResolver(contactSchema as never) as never,
+    defaultValues: defaults(),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, reset, formState } = form;
+  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const mark = tf('required');
+
+  const onSubmit = handleSubmit(async () => {
+    setSending(true);
+    try {
+      const values = form.getValues();
+      const token = await verification.token().catch(() => undefined);
+      const info: ContactInput = withoutBlanks({
+        language: lang,
+        cityId,
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        // SPEC §3: the favourites and history variant names the phone phoneNumber.
+        ...(variant === 'saved' ? { phoneNumber: values.phone.trim() } : { phone: values.phone.trim() }),
+        companyName: values.companyName.trim(),
+        expectedCheckInDate: values.expectedCheckInDate.trim(),
+        expectedTourInspectionDate: values.expectedTourInspectionDate.trim(),
+        otherRequirements: values.otherRequirements.trim(),
+        propertyId,
+        token,
+      }) as ContactInput;
+      const ok = await submitForm('/api/contacts', { info });
+      if (!ok) return;
+      reset(defaults());
+      verification.reset();
+      onSent?.();
+      router.push(localePath(lang, '/notification/contact-us'));
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const disabled = !verification.verified || sending;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={verification.arm}
+      onPointerDownCapture={verification.arm}
+      aria-label={t('label')}
+      data-testid={`contact-form-${variant}`}
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={id('fullName')} label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
+        <TextField id={id('companyName')} label={t('companyName')} autoComplete="organization" maxLength={200} error={err('companyName')} {...register('companyName')} />
+        <TextField id={id('email')} label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
+        <TextField id={id('phone')} label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} error={err('phone')} {...register('phone')} />
+        <TextField
+          id={id('checkIn')}
+          label={t('checkIn')}
+          hint={t('dateHint')}
+          inputMode="numeric"
+          placeholder={t('datePlaceholder')}
+          maxLength={10}
+          error={err('expectedCheckInDate')}
+          {...register('expectedCheckInDate')}
+        />
+        <TextField
+          id={id('tour')}
+          label={t('tour')}
+          hint={t('dateHint')}
+          inputMode="numeric"
+          placeholder={t('datePlaceholder')}
+          maxLength={10}
+          error={err('expectedTourInspectionDate')}
+          {...register('expectedTourInspectionDate')}
+        />
+      </div>
+      <TextArea id={id('other')} label={t('otherRequirements')} maxLength={2000} error={err('otherRequirements')} {...register('otherRequirements')} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!verification.verified && (
+          <p className="text-sm text-slate-500" role="status">
+            {tf('verifying')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={disabled}
+          data-testid="contact-send"
+          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending ? tf('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}
