@@ -91,7 +91,10 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
       reset(defaults());
       verification.reset();
       onSent?.();
-      router.push(localePath(lang, '/notification/contact-us'));
+      // The saved lists' modal lives on a #popup history entry: the thank-you page takes its place,
+      // so Back returns to the list rather than to a popup that is gone.
+      if (variant === 'saved') router.replace(localePath(lang, '/notification/contact-us'));
+      else router.push(localePath(lang, '/notification/contact-us'));
     } finally {
       setSending(false);
     }

@@ -62,7 +62,7 @@ export function ContactDialog({ lang, cityId, open, items, email, onRemove, onCl
       {items.length > 0 && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <p className="mb-4 text-slate-700">{t('contactModal.lead')}</p>
-          {open && <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} onSent={onClose} idPrefix="saved-contact" />}
+          {open && <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" />}
           {email ? (
             <a
               href={mailtoHref(email, t('contactModal.subject', { refs }), t('contactModal.body', { refs }))}
