@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 type Props = {
   open: boolean;

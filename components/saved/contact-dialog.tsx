@@ -1,10 +1,14 @@
 'use client';
+import dynamic from 'next/dynamic';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { useTranslations } from 'next-intl';
-import { ContactForm } from '@/components/forms/contact-form';
 import type { Lang } from '@/lib/api/lang';
 import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
-import { Dialog } from './dialog';
+import { Dialog } from '@/components/ui/dialog';
+
+// The form (react-hook-form and the zod schema) loads when the modal first opens, not with the page.
+const ContactForm = dynamic(() => import('@/components/forms/contact-form').then((m) => m.ContactForm), { ssr: false });
 
 type Props = {
   lang: Lang;
@@ -47,9 +51,7 @@ export function ContactDialog({ lang, cityId, open, items, email, onRemove, onCl
                 data-testid="saved-contact-remove"
                 className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-200 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-4" />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 'use client';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { selectionLabel } from '@/lib/search/form';
@@ -63,9 +64,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
                 data-testid="panel-close"
                 className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-4" />
               </button>
             )}
           </div>

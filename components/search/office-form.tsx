@@ -1,14 +1,15 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
-import { apiGet, toSearchParams } from '@/lib/api/client';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { toSearchParams } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
 import { formatNumber, formatUsd } from '@/lib/format';
 import { officeDefaults, officeQuery, toggleId, type OfficeForm as FormState, type PriceMode, type Range, type ResultsExtras } from '@/lib/search/form';
-import { fieldBox, MultiSelect, type Option } from './multi-select';
+import { CitySelect, FormActions, KeywordField } from './form-parts';
+import { useDistricts } from './use-districts';
+import { MultiSelect, type Option } from './multi-select';
 import { usePanels } from './panels';
 import { RangeSlider } from './range-slider';
 import { TotalUnits } from './total-units';
@@ -45,13 +46,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
   const [form, setForm] = useState<FormState>(initial);
   const [touched, setTouched] = useState(false);
 
-  const districtsQuery = useQuery({
-    queryKey: ['districts', lang, form.cityId],
-    queryFn: ({ signal }) => apiGet('/api/districts/get-by-city', { cityId: form.cityId, language: lang }, { signal }),
-    enabled: form.cityId !== undefined,
-    initialData: form.cityId === initial.cityId ? props.districts.map((d) => ({ id: d.id, districtName: d.name, slug: '', cityId: form.cityId ?? 0 })) : undefined,
-  });
-  const districts: Option[] = useMemo(() => (districtsQuery.data ?? []).map((d) => ({ id: d.id, name: d.districtName })), [districtsQuery.data]);
+  const districts = useDistricts(lang, form.cityId, { cityId: initial.cityId, districts: props.districts });
 
   const query = officeQuery(form, extras);
   const update = (change: (f: FormState) => FormState) => {
@@ -89,46 +84,8 @@ export function OfficeSearchForm(props: OfficeFormProps) {
     <form ref={root} method="get" action={action} onSubmit={submit} aria-label={t('officeLabel')} data-testid="office-search" data-hydrated={live || undefined} className="grid gap-4">
       <input type="hidden" name="propertyType" value="2" />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <div className="grid gap-1">
-          <label htmlFor={id('keyword')} className="text-xs font-medium text-slate-600">
-            {t('keyword')}
-          </label>
-          <input
-            id={id('keyword')}
-            type="search"
-            name="keyword"
-            maxLength={100}
-            value={form.keyword}
-            onChange={(e) => {
-              const keyword = e.currentTarget.value;
-              update((f) => ({ ...f, keyword }));
-            }}
-            placeholder={t('keywordPlaceholder')}
-            className={fieldBox}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={id('city')} className="text-xs font-medium text-slate-600">
-            {t('city')}
-          </label>
-          <select
-            id={id('city')}
-            name="cityId"
-            value={form.cityId ?? ''}
-            onChange={(e) => {
-              const cityId = e.currentTarget.value ? Number(e.currentTarget.value) : undefined;
-              update((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [] }));
-            }}
-            className={fieldBox}
-            data-testid="search-city"
-          >
-            {cities.map((c) => (
-              <option key={c.cityId} value={c.cityId}>
-                {c.cityName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KeywordField id={id('keyword')} value={form.keyword} onChange={(keyword) => update((f) => ({ ...f, keyword }))} />
+        <CitySelect id={id('city')} value={form.cityId} cities={cities} onChange={(cityId) => update((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [] }))} />
         <MultiSelect
           id="districtId"
           name="districtId"
@@ -185,29 +142,12 @@ export function OfficeSearchForm(props: OfficeFormProps) {
         </fieldset>
       </div>
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-        {live && <TotalUnits lang={lang} query={query} enabled={touched} />}
-        <input type="hidden" name="sort" value={query.sort as string} />
-        <input type="hidden" name="pageSize" value={query.pageSize as number} />
-        <input type="hidden" name="pageIndex" value="1" />
-        <div className="ml-auto flex gap-2">
-          <button
-            type="reset"
-            onClick={live ? reset : undefined}
-            data-testid="search-reset"
-            className="h-11 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('reset')}
-          </button>
-          <button
-            type="submit"
-            data-testid="search-submit"
-            className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {t('submit')}
-          </button>
-        </div>
-      </div>
+      <FormActions
+        counter={live && <TotalUnits lang={lang} query={query} enabled={touched} />}
+        sort={query.sort as string}
+        pageSize={query.pageSize as number}
+        onReset={live ? reset : undefined}
+      />
     </form>
   );
 }

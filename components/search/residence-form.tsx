@@ -20,7 +20,9 @@ import {
   type ResultsExtras,
 } from '@/lib/search/form';
 import { DistrictMap } from './district-map';
-import { fieldBox, MultiSelect, type Option } from './multi-select';
+import { CitySelect, FormActions, KeywordField } from './form-parts';
+import { useDistricts } from './use-districts';
+import { MultiSelect, type Option } from './multi-select';
 import { usePanels } from './panels';
 import { RangeSlider } from './range-slider';
 import { TotalUnits } from './total-units';
@@ -65,13 +67,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   const [form, setForm] = useState<FormState>(initial);
   const [more, setMore] = useState(() => ['project', 'size', 'buildingFacilities', 'interiorFacilities'].some((k) => initial[k as ResidenceMulti].length > 0));
 
-  const districtsQuery = useQuery({
-    queryKey: ['districts', lang, form.cityId],
-    queryFn: ({ signal }) => apiGet('/api/districts/get-by-city', { cityId: form.cityId, language: lang }, { signal }),
-    enabled: form.cityId !== undefined,
-    initialData: form.cityId === initial.cityId ? props.districts.map((d) => ({ id: d.id, districtName: d.name, slug: '', cityId: form.cityId ?? 0 })) : undefined,
-  });
-  const districts: Option[] = useMemo(() => (districtsQuery.data ?? []).map((d) => ({ id: d.id, name: d.districtName })), [districtsQuery.data]);
+  const districts = useDistricts(lang, form.cityId, { cityId: initial.cityId, districts: props.districts });
 
   const districtKey = [...form.districtId].sort((a, b) => a - b).join(',');
   const initialDistrictKey = [...initial.districtId].sort((a, b) => a - b).join(',');
@@ -104,8 +100,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   const query = residenceQuery({ ...form, project }, extras);
 
   const toggle = (key: ResidenceMulti) => (id: number) => setForm((f) => ({ ...f, [key]: toggleId(f[key], id, MULTI_CAP) }));
-  const setCity = (value: string) => {
-    const cityId = value ? Number(value) : undefined;
+  const setCity = (cityId: number | undefined) => {
     // SPEC §4: a new city reloads districts and buildings and clears the chosen ones.
     setForm((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [], project: [] }));
   };
@@ -133,36 +128,8 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
     <form ref={root} method="get" action={action} onSubmit={submit} aria-label={t('residenceLabel')} data-testid="residence-search" data-hydrated={live || undefined} className="grid gap-4">
       <input type="hidden" name="propertyType" value="0" />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div className="grid gap-1">
-          <label htmlFor={id('keyword')} className="text-xs font-medium text-slate-600">
-            {t('keyword')}
-          </label>
-          <input
-            id={id('keyword')}
-            type="search"
-            name="keyword"
-            maxLength={100}
-            value={form.keyword}
-            onChange={(e) => {
-              const keyword = e.currentTarget.value;
-              setForm((f) => ({ ...f, keyword }));
-            }}
-            placeholder={t('keywordPlaceholder')}
-            className={fieldBox}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={id('city')} className="text-xs font-medium text-slate-600">
-            {t('city')}
-          </label>
-          <select id={id('city')} name="cityId" value={form.cityId ?? ''} onChange={(e) => setCity(e.currentTarget.value)} className={fieldBox} data-testid="search-city">
-            {cities.map((c) => (
-              <option key={c.cityId} value={c.cityId}>
-                {c.cityName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KeywordField id={id('keyword')} value={form.keyword} onChange={(keyword) => setForm((f) => ({ ...f, keyword }))} />
+        <CitySelect id={id('city')} value={form.cityId} cities={cities} onChange={setCity} />
         {multi('districtId', 'districtId', t('district'), districts)}
         {multi('type', 'type', t('type'), filters.types)}
         {multi('bedroom', 'bedroom', t('bedroom'), filters.bedrooms)}
@@ -203,29 +170,12 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
 
       {map && <DistrictMap map={map} selected={form.districtId} onToggle={toggle('districtId')} full={form.districtId.length >= MULTI_CAP} />}
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
-        {live && <TotalUnits lang={lang} query={query} initial={initialCount} />}
-        <input type="hidden" name="sort" value={query.sort as string} />
-        <input type="hidden" name="pageSize" value={query.pageSize as number} />
-        <input type="hidden" name="pageIndex" value="1" />
-        <div className="ml-auto flex gap-2">
-          <button
-            type="reset"
-            onClick={live ? reset : undefined}
-            data-testid="search-reset"
-            className="h-11 rounded-md border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('reset')}
-          </button>
-          <button
-            type="submit"
-            data-testid="search-submit"
-            className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {t('submit')}
-          </button>
-        </div>
-      </div>
+      <FormActions
+        counter={live && <TotalUnits lang={lang} query={query} initial={initialCount} />}
+        sort={query.sort as string}
+        pageSize={query.pageSize as number}
+        onReset={live ? reset : undefined}
+      />
     </form>
   );
 }

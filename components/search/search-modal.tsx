@@ -1,4 +1,5 @@
 'use client';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 type Props = { title: string; openLabel: string; closeLabel: string; children: ReactNode };
@@ -82,9 +83,7 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
               data-testid="close-search"
               className="inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-5" />
             </a>
           </div>
           {children}

@@ -1,4 +1,5 @@
 'use client';
+import { CloseIcon } from '@/components/ui/close-icon';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type Props = {
@@ -71,9 +72,7 @@ export function Dialog({ open, onClose, title, closeLabel, children, testId, siz
             data-testid={`${testId}-close`}
             className="-mt-1 -mr-1 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         {children}
