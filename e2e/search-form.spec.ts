@@ -65,6 +65,29 @@ test.describe('residence search form', () => {
     await expect(page.getByTestId('results')).toHaveAttribute('data-total', String(expected.totalRecords));
   });
 
+  test('type, size, building and facility choices narrow the results as the API does', async ({ page, request }) => {
+    await page.goto('/en?city=hanoi');
+    const form = await liveForm(page, 'residence-search');
+    const pick = async (id: string, index: number) => {
+      const p = panel(form, id);
+      await p.summary.click();
+      await p.boxes.nth(index).check();
+      const value = await p.boxes.nth(index).getAttribute('value');
+      await page.keyboard.press('Escape');
+      return value;
+    };
+    const type = await pick('type', 0);
+    await form.getByTestId('more-toggle').click();
+    const size = await pick('size', 1);
+    const facility = await pick('buildingFacilities', 0);
+    await form.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`type=${type}&size=${size}&facilities=${facility}&`));
+    const expected = await api<Results>(request, `/api/properties/filter?language=en&propertyType=0&cityId=1&type=${type}&size=${size}&facilities=${facility}`);
+    await expect(page.getByTestId('results')).toHaveAttribute('data-total', String(expected.totalRecords));
+    const all = await api<Results>(request, '/api/properties/filter?language=en&propertyType=0&cityId=1');
+    expect(expected.totalRecords).toBeLessThan(all.totalRecords);
+  });
+
   test('opens one panel at a time; the close icon, a click outside and Escape close it', async ({ page }) => {
     await page.goto('/en?city=hanoi');
     const form = await liveForm(page, 'residence-search');
