@@ -45,7 +45,12 @@ export function email(required = 'required', invalid = 'email') {
 }
 
 export const languageField = z.enum(['en', 'jp'], { error: 'language' }).default('en');
-export const cityField = z.coerce.number({ error: 'invalid' }).int().min(1).max(2_147_483_647).optional();
+export const cityField = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'invalid' })
+  .max(2_147_483_647, { error: 'invalid' })
+  .optional();
 
 /** Drops keys whose value is an empty string, so optional fields can be sent blank. */
 export function withoutBlanks<T extends Record<string, unknown>>(value: T): Partial<T> {

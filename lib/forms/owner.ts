@@ -12,10 +12,11 @@ const required = (max: number) =>
     .transform(clean)
     .pipe(z.string().min(1, { error: 'ownerRequired' }).max(max, { error: 'tooLong' }));
 
-/** A select with the 'Select One' placeholder (-1) reads as not chosen. */
+/** A select with the 'Select One' placeholder (-1) reads as not chosen, as does a field left out. */
 const count = z
   .union([z.string(), z.number()], { error: 'invalid' })
-  .transform((v) => (v === '' || v === '-1' || v === -1 ? undefined : Number(v)))
+  .optional()
+  .transform((v) => (v === undefined || v === '' || v === '-1' || v === -1 ? undefined : Number(v)))
   .pipe(z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0, { error: 'invalid' }).max(50, { error: 'invalid' }).optional());
 
 /**

@@ -11,6 +11,22 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Human verification (reCAPTCHA v3): without the secret, verification runs in a logged 'disabled' mode.
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
+  // S3-compatible storage for uploads; all of endpoint, bucket and keys set means S3, else UPLOAD_DIR.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Rate limits of the POST endpoints (see lib/server/security/rate-limit.ts).
+  RATE_LIMIT_POINTS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_DURATION: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_CONTACT_POINTS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_SUPPORT_POINTS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_NEWSLETTER_POINTS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_OWNER_POINTS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Settings = z.infer<typeof schema>;

@@ -1,0 +1,136 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { settings } from '../settings';
+
+/**
+ * Rate limits of the endpoints a stranger can post to, per client address and per endpoint.
+ *
+ * Store: in process memory by default; in Redis when `REDIS_URL` is set, so that several app
+ * instances behind a load balancer share one count. When Redis is down or not yet connected the
+ * limiter falls back to an in-memory limiter of the same shape (rate-limiter-flexible's
+ * insuranceLimiter) instead of failing the request; any other store error lets the request through
+ * (fail open) with a warning, because a broken limiter must not take the forms down.
+ *
+ * Settings (all optional, see lib/server/settings.ts):
+ * - `RATE_LIMIT_DURATION`: the window in seconds (default 60);
+ * - `RATE_LIMIT_POINTS`: requests per window for every endpoint, overriding the defaults;
+ * - `RATE_LIMIT_CONTACT_POINTS`, `RATE_LIMIT_SUPPORT_POINTS`, `RATE_LIMIT_NEWSLETTER_POINTS`,
+ *   `RATE_LIMIT_OWNER_POINTS`: one endpoint's requests per window, overriding both.
+ * Defaults: 5 a minute for contact, support and owner; 10 a minute for the newsletter.
+ */
+export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner';
+
+export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5 };
+export const DEFAULT_DURATION = 60;
+
+export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfter: number };
+
+export interface RateLimiter {
+  /** Takes one point for `endpoint` from `address`; `retryAfter` is in whole seconds. */
+  consume(endpoint: Endpoint, address: string): Promise<RateDecision>;
+}
+
+export type RateLimitOptions = {
+  /** Requests per window for each endpoint (missing endpoints keep their defaults). */
+  points?: Partial<Record<Endpoint, number>>;
+  /** Window in seconds. */
+  duration?: number;
+  /** Redis connection string; unset means in memory. */
+  redisUrl?: string;
+  /** Prefix of the store keys (tests use their own so runs never share counts). */
+  keyPrefix?: string;
+};
+
+/**
+ * The address a request comes from: the first entry of `X-Forwarded-For`, else `X-Real-IP`, else
+ * 'unknown'. Trust assumption: the app runs behind a reverse proxy or load balancer that sets
+ * (overwrites, not appends to) these headers; exposed directly to the internet, a client could
+ * choose its own address and escape the per-address limit. All clients without either header
+ * share the 'unknown' bucket, which errs on the side of limiting.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const real = request.headers.get('x-real-ip')?.trim();
+  const address = forwarded || real || 'unknown';
+  // A header is client-controlled text: bound it before it becomes a store key or a column value.
+  return address.slice(0, 64);
+}
+
+/** The configured limits: defaults, then `RATE_LIMIT_POINTS`, then the per-endpoint settings. */
+export function configuredOptions(): RateLimitOptions {
+  const s = settings();
+  const all = s.RATE_LIMIT_POINTS;
+  const pick = (endpoint: Endpoint, own: number | undefined) => own ?? all ?? DEFAULT_POINTS[endpoint];
+  return {
+    points: {
+      contact: pick('contact', s.RATE_LIMIT_CONTACT_POINTS),
+      support: pick('support', s.RATE_LIMIT_SUPPORT_POINTS),
+      newsletter: pick('newsletter', s.RATE_LIMIT_NEWSLETTER_POINTS),
+      owner: pick('owner', s.RATE_LIMIT_OWNER_POINTS),
+    },
+    duration: s.RATE_LIMIT_DURATION ?? DEFAULT_DURATION,
+    redisUrl: s.REDIS_URL,
+  };
+}
+
+type RedisClient = import('ioredis').Redis;
+
+/** Builds a limiter; `close()` ends its Redis connection if it has one. */
+export async function createRateLimiter(options: RateLimitOptions = configuredOptions()): Promise<RateLimiter & { close(): Promise<void> }> {
+  const duration = options.duration ?? DEFAULT_DURATION;
+  const prefix = options.keyPrefix ?? 'rl';
+  let redis: RedisClient | undefined;
+  if (options.redisUrl) {
+    const { Redis } = await import('ioredis');
+    // No offline queue: while Redis is away a command fails at once and the insurance limiter
+    // answers, rather than requests waiting for a reconnect.
+    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    redis.on('error', (err: Error) => warnOnce('redis', `[rate-limit] Redis error, counting in memory meanwhile: ${err.message}`));
+  }
+  const limiters = new Map<Endpoint, RateLimiterAbstract>();
+  const limiterFor = (endpoint: Endpoint) => {
+    let limiter = limiters.get(endpoint);
+    if (!limiter) {
+      const base = { points: options.points?.[endpoint] ?? DEFAULT_POINTS[endpoint], duration, keyPrefix: `${prefix}:${endpoint}` };
+      const memory = new RateLimiterMemory(base);
+      limiter = redis ? new RateLimiterRedis({ ...base, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+      limiters.set(endpoint, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(endpoint, address) {
+      try {
+        const res = await limiterFor(endpoint).consume(address);
+        return { ok: true, remaining: res.remainingPoints };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { ok: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
+        warnOnce('store', `[rate-limit] limiter store failed, letting requests through: ${String(rejection)}`);
+        return { ok: true, remaining: 0 };
+      }
+    },
+    async close() {
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+    },
+  };
+}
+
+const warned = new Set<string>();
+function warnOnce(kind: string, message: string) {
+  if (warned.has(kind)) return;
+  warned.add(kind);
+  console.warn(message);
+}
+
+// One limiter per process, on globalThis so that every route bundle (and dev reloads) share it.
+const GLOBAL_KEY = Symbol.for('vn-rentals.rate-limiter');
+type Holder = { [GLOBAL_KEY]?: Promise<RateLimiter> };
+const holder = globalThis as Holder;
+
+/** The process-wide limiter with the configured settings. */
+export function rateLimiter(): Promise<RateLimiter> {
+  holder[GLOBAL_KEY] ??= createRateLimiter();
+  return holder[GLOBAL_KEY];
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { z } from 'zod';
+
+/**
+ * The forms' zod schemas (lib/forms) report message KEYS, which the forms translate. The API
+ * answers in English: each key becomes a sentence, and the 400 body names every field at fault,
+ * `{ message: 'fullName: This field is required; email: Invalid email address', errors: [...] }`.
+ */
+const SENTENCES: Record<string, string> = {
+  required: 'This field is required',
+  email: 'Invalid email address',
+  phone: 'Invalid phone number',
+  date: 'Enter a date as MM/DD/YYYY',
+  tooLong: 'This is too long',
+  invalid: 'This value is not valid',
+  language: 'The language must be en or jp',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  ownerRequired: 'This field is required',
+  ownerEmail: 'Invalid email address',
+  ownerPrice: 'Invalid price',
+  ownerFileSize: 'File vượt quá dung lượng cho phép',
+};
+
+export type FieldError = { field: string; code: string };
+
+export type ValidationFailure = { message: string; errors: FieldError[] };
+
+/** The message for one key; a message that is not a known key (zod's own) reads as 'not valid'. */
+export function sentence(code: string): string {
+  return SENTENCES[code] ?? SENTENCES.invalid;
+}
+
+/**
+ * The English 400 body for a failed parse. `aliases` maps the schema's field names back to the
+ * names the client posted (the owner form's `numberOfBadroom`, spelt as in the spec).
+ */
+export function validationFailure(error: z.ZodError, aliases: Record<string, string> = {}): ValidationFailure {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const issue of error.issues) {
+    const path = issue.path.filter((p) => p !== 'info').map(String);
+    const name = path.join('.') || 'body';
+    const field = aliases[name] ?? name;
+    if (seen.has(field)) continue; // the first problem of a field is the one to fix
+    seen.add(field);
+    const code = field === 'body' ? 'invalid' : SENTENCES[issue.message] ? issue.message : 'invalid';
+    errors.push({ field, code });
+  }
+  const message = errors
+    .map((e) => (e.field === 'body' ? 'The request body must be a JSON object with the form fields' : `${e.field}: ${sentence(e.code)}`))
+    .join('; ');
+  return { message, errors };
+}

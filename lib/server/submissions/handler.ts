@@ -1,0 +1,124 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import { withoutBlanks } from '@/lib/forms/common';
+import { contactSchema } from '@/lib/forms/contact';
+import { newsletterSchema } from '@/lib/forms/newsletter';
+import { supportSchema } from '@/lib/forms/support';
+import { serverError } from '../http';
+import { clientAddress, rateLimiter, type Endpoint, type RateLimiter } from '../security/rate-limit';
+import { verifier, type Verifier } from '../security/verification';
+import { readJson } from './body';
+import { saveContact, saveSupport } from './contacts';
+import { validationFailure } from './errors';
+import { subscribe } from './newsletter';
+
+/**
+ * The POST endpoints a stranger can call (SPEC §7), one pipeline for all: rate limit by address
+ * (cheapest, before the body is read), read the body within its limit, validate with the form's
+ * own zod schema, verify the human, store, answer. Bad input is a 4xx with `{ message }`; the 200
+ * is sent only after the data is committed.
+ */
+export type HandlerDeps = {
+  /** The rate limiter (default: the process-wide one from the settings). */
+  limiter?: RateLimiter;
+  /** The human verification (default: from the settings). */
+  verify?: Verifier;
+};
+
+type Handler = (request: Request) => Promise<NextResponse>;
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+export function reply(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Every method but POST: 405 with a message and the Allow header. */
+export async function methodNotAllowed(): Promise<NextResponse> {
+  return reply(405, { message: 'Method not allowed: this endpoint accepts POST only.' }, { allow: 'POST' });
+}
+
+/** Takes a rate-limit point; the 429 answer when none is left. */
+export async function limit(deps: HandlerDeps, endpoint: Endpoint, address: string): Promise<NextResponse | undefined> {
+  const limiter = deps.limiter ?? (await rateLimiter());
+  const decision = await limiter.consume(endpoint, address);
+  if (decision.ok) return undefined;
+  return reply(
+    429,
+    { message: `Too many requests. Please try again in ${decision.retryAfter} second${decision.retryAfter === 1 ? '' : 's'}.` },
+    { 'retry-after': String(decision.retryAfter) },
+  );
+}
+
+/** Checks the human verification token; the failure answer when it does not pass. */
+export async function verify(deps: HandlerDeps, token: string | undefined, action: Endpoint, address: string): Promise<NextResponse | undefined> {
+  const result = await (deps.verify ?? verifier())({ token, action, remoteIp: address });
+  if (result.ok) return undefined;
+  return reply(result.status, { message: result.message }, result.status === 503 ? { 'retry-after': '5' } : {});
+}
+
+/**
+ * Blank optional fields read as absent, as the forms send them (a blank `cityId` is no city, not
+ * city 0); the contact and support forms wrap their fields in an `info` object.
+ */
+function blanksRemoved(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const top = withoutBlanks(body as Record<string, unknown>);
+  const info = top.info;
+  if (info && typeof info === 'object' && !Array.isArray(info)) return { ...top, info: withoutBlanks(info as Record<string, unknown>) };
+  return top;
+}
+
+type JsonEndpoint<S extends z.ZodType<{ token?: string }>> = {
+  endpoint: Endpoint;
+  schema: S;
+  save: (data: z.output<S>, address: string) => Promise<Record<string, unknown>>;
+};
+
+function jsonHandler<S extends z.ZodType<{ token?: string }>>(config: JsonEndpoint<S>, deps: HandlerDeps): Handler {
+  return async (request) => {
+    const address = clientAddress(request);
+    const limited = await limit(deps, config.endpoint, address);
+    if (limited) return limited;
+
+    const body = await readJson(request);
+    if (!body.ok) return reply(body.status, { message: body.message });
+    const parsed = config.schema.safeParse(blanksRemoved(body.value));
+    if (!parsed.success) return reply(400, { ...validationFailure(parsed.error) });
+
+    const unverified = await verify(deps, parsed.data.token, config.endpoint, address);
+    if (unverified) return unverified;
+
+    try {
+      return reply(200, { message: 'ok', ...(await config.save(parsed.data, address)) });
+    } catch (err) {
+      return serverError(err);
+    }
+  };
+}
+
+/** POST /api/contacts: a contact request from the contact-us page, a detail modal or a saved list. */
+export function contactHandler(deps: HandlerDeps = {}): Handler {
+  return jsonHandler({ endpoint: 'contact', schema: contactSchema, save: async (data, address) => ({ id: await saveContact(data, address) }) }, deps);
+}
+
+/** POST /api/contacts/customer_contact: a customer-support inquiry. */
+export function supportHandler(deps: HandlerDeps = {}): Handler {
+  return jsonHandler({ endpoint: 'support', schema: supportSchema, save: async (data, address) => ({ id: await saveSupport(data, address) }) }, deps);
+}
+
+/** POST /api/newsletters: a subscription; subscribing an address again is a 200 too. */
+export function newsletterHandler(deps: HandlerDeps = {}): Handler {
+  return jsonHandler(
+    {
+      endpoint: 'newsletter',
+      schema: newsletterSchema,
+      save: async (data) => {
+        const { id, created } = await subscribe(data);
+        return { id, alreadySubscribed: !created };
+      },
+    },
+    deps,
+  );
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import { withoutBlanks } from '@/lib/forms/common';
+import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, ownerSchema } from '@/lib/forms/owner';
+import { serverError } from '../http';
+import { clientAddress } from '../security/rate-limit';
+import { uploadStorage, type UploadStorage } from '../storage';
+import { readMultipart } from './body';
+import { sentence, validationFailure } from './errors';
+import { limit, reply, verify, type HandlerDeps } from './handler';
+import { processImage, type ProcessedImage } from './images';
+import { saveOwnerSubmission, type SaveOwnerOptions } from './owners';
+
+export type OwnerDeps = HandlerDeps & {
+  /** Where the photos go (default: S3 when configured, else UPLOAD_DIR). */
+  storage?: UploadStorage;
+  /** Tests force a failure inside the transaction with it. */
+  beforeCommit?: SaveOwnerOptions['beforeCommit'];
+};
+
+/** Ten photos of at most OWNER_IMAGE_BYTES each, plus the text fields and multipart framing. */
+export const OWNER_BODY_LIMIT = OWNER_IMAGE_MAX * OWNER_IMAGE_BYTES + 256 * 1024;
+
+/** SPEC §5's words for a photo over the size limit, kept in Vietnamese as the spec gives them. */
+export const FILE_TOO_LARGE = sentence('ownerFileSize');
+
+/** The posted names (spelt as in SPEC §3) of the schema's fields. */
+const ALIASES = { numberOfBathroom: 'numberOfBadroom', descriptionAmenities: 'descriptionAmentities' };
+
+/**
+ * POST /api/owners: the owner registration, multipart with up to 10 `images` parts. The size is
+ * checked before the body is parsed, the fields with the form's schema, each photo by its bytes
+ * (re-encoded by sharp), then the photos and rows are stored all-or-nothing.
+ */
+export function ownerHandler(deps: OwnerDeps = {}) {
+  return async (request: Request): Promise<NextResponse> => {
+    const address = clientAddress(request);
+    const limited = await limit(deps, 'owner', address);
+    if (limited) return limited;
+
+    const body = await readMultipart(request, OWNER_BODY_LIMIT, FILE_TOO_LARGE);
+    if (!body.ok) return reply(body.status, { message: body.message });
+    const { fields, files, duplicates } = body.value;
+
+    if (duplicates.length) return reply(400, { message: `${duplicates[0]}: This field was sent more than once` });
+    if (Object.hasOwn(fields, 'images')) return reply(400, { message: 'images: Each image must be sent as a file' });
+    const unexpected = [...files.keys()].find((name) => name !== 'images');
+    if (unexpected) return reply(400, { message: `${unexpected}: Only images can be sent as files` });
+
+    const parsed = ownerSchema.safeParse(withoutBlanks({ ...fields }));
+    if (!parsed.success) return reply(400, { ...validationFailure(parsed.error, ALIASES) });
+
+    // An empty file input posts a nameless empty part: that is no photo, not a broken one.
+    const uploads = (files.get('images') ?? []).filter((f) => f.size > 0 || f.name !== '');
+    if (uploads.length > OWNER_IMAGE_MAX) return reply(400, { message: `images: At most ${OWNER_IMAGE_MAX} images can be sent` });
+    if (uploads.some((f) => f.size > OWNER_IMAGE_BYTES)) return reply(400, { message: FILE_TOO_LARGE });
+
+    const unverified = await verify(deps, parsed.data.token, 'owner', address);
+    if (unverified) return unverified;
+
+    const images: ProcessedImage[] = [];
+    for (const [i, upload] of uploads.entries()) {
+      const result = await processImage(upload);
+      if (!result.ok) {
+        return reply(400, {
+          message: result.problem === 'tooLarge' ? FILE_TOO_LARGE : `images: File ${i + 1} is not a JPEG, PNG, WebP, GIF or AVIF image`,
+        });
+      }
+      images.push(result.image);
+    }
+
+    try {
+      const id = await saveOwnerSubmission(parsed.data, images, {
+        storage: deps.storage ?? uploadStorage(),
+        clientAddress: address,
+        beforeCommit: deps.beforeCommit,
+      });
+      return reply(200, { message: 'ok', id, images: images.length });
+    } catch (err) {
+      return serverError(err);
+    }
+  };
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Owner } from '@/lib/forms/owner';
+import { getDb, type Db } from '../db/client';
+import { ownerSubmissionImages, ownerSubmissions } from '../db/schema';
+import type { UploadStorage } from '../storage/types';
+import type { ProcessedImage } from './images';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type SaveOwnerOptions = {
+  storage: UploadStorage;
+  clientAddress: string;
+  /** Runs inside the transaction after every row is written, before the commit (tests force failures here). */
+  beforeCommit?: (tx: Tx) => Promise<void>;
+};
+
+/**
+ * Stores an owner submission all-or-nothing. The images are written first, each one atomically
+ * (see the storage), under fresh random keys no row points at yet; then the submission row and
+ * its image rows go in ONE transaction. If a write or the transaction fails, the files already
+ * written are deleted and the transaction is rolled back, so neither a row nor a file remains.
+ * When this resolves the transaction is committed, so the submission is durable when the
+ * handler answers 200.
+ *
+ * A crash between the file writes and the commit can leave unreferenced files (never a row
+ * without its files); they are named `owners/<yyyy-mm>/<batch>-<n>.webp` and are safe to sweep
+ * when no `owner_submission_images.storage_key` names them.
+ */
+export async function saveOwnerSubmission(input: Owner, images: ProcessedImage[], options: SaveOwnerOptions): Promise<number> {
+  const { storage } = options;
+  const batch = randomUUID();
+  const month = new Date().toISOString().slice(0, 7);
+  const keys = images.map((image, i) => `owners/${month}/${batch}-${i + 1}.${image.ext}`);
+  try {
+    const puts = await Promise.allSettled(images.map((image, i) => storage.put(keys[i], image.data, image.contentType)));
+    const failed = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const db = await getDb();
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ownerSubmissions)
+        .values({
+          language: input.language,
+          location: input.location ?? null,
+          fullName: input.fullName,
+          phone: input.phone,
+          email: input.email,
+          cityId: input.cityId ?? null,
+          propertyType: input.propertyType ?? null,
+          currency: input.currency,
+          numberOfBedroom: input.numberOfBedroom ?? null,
+          numberOfBathroom: input.numberOfBathroom ?? null,
+          addressForLease: input.addressForLease ?? null,
+          leasableArea: input.leasableArea ?? null,
+          descriptionFacilities: input.descriptionFacilities ?? null,
+          descriptionAmenities: input.descriptionAmenities ?? null,
+          leasePrice: input.leasePrice ?? null,
+          clientAddress: options.clientAddress,
+        })
+        .returning({ id: ownerSubmissions.id });
+      if (images.length) {
+        await tx.insert(ownerSubmissionImages).values(
+          images.map((image, i) => ({
+            submissionId: row.id,
+            storageKey: keys[i],
+            contentType: image.contentType,
+            width: image.width,
+            height: image.height,
+            bytes: image.data.byteLength,
+            position: i + 1,
+          })),
+        );
+      }
+      if (options.beforeCommit) await options.beforeCommit(tx);
+      return row.id;
+    });
+  } catch (err) {
+    // Every key, not only the writes that reported success: a write that timed out may still land.
+    const removals = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    for (const r of removals) if (r.status === 'rejected') console.error('[owners] could not remove an upload after a failure:', r.reason);
+    throw err;
+  }
+}
