@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/api/common';
 import { localePath } from '@/lib/i18n/config';
 import { shellData } from '@/lib/server/shell';
 import { FACEBOOK } from '@/lib/site-links';
+import { NewsletterSection } from '@/components/forms/newsletter-section';
 import { ArrowUpIcon, Logo } from './icons';
 import { PartnerCarousel } from './partner-carousel';
 
@@ -45,6 +46,7 @@ export async function SiteFooter({ lang }: { lang: Lang }) {
         </section>
       )}
       <footer className="bg-brand-800 text-brand-50" data-testid="site-footer" data-print="hide">
+        <NewsletterSection lang={lang} />
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h2 className="sr-only">{t('offices')}</h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5" data-testid="footer-offices">

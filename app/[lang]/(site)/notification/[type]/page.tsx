@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLang, localePath, toLocale, type Lang } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Props = { params: Promise<{ lang: string; type: string }> };
+
+/** SPEC §2: the thank-you pages a form leads to, by type. */
+const NOTICES = {
+  'contact-us': { title: 'contactTitle', text: 'contactText' },
+  subscribe: { title: 'subscribeTitle', text: 'subscribeText' },
+} as const;
+type NoticeType = keyof typeof NOTICES;
+
+function isNotice(type: string): type is NoticeType {
+  return Object.hasOwn(NOTICES, type);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, type } = await params;
+  if (!isLang(lang) || !isNotice(type)) return {};
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'notification' });
+  // A page reached only after sending a form: nothing for search engines.
+  return pageMetadata({ lang, path: `/notification/${type}`, title: t(NOTICES[type].title), description: t(NOTICES[type].text), noindex: true });
+}
+
+/**
+ * SPEC §2 /notification/{type}: contact-us thanks for an inquiry, subscribe for a newsletter
+ * sign-up; any other type goes to the language's home page.
+ */
+export default async function NotificationPage({ params }: Props) {
+  const { lang, type } = await params;
+  if (!isLang(lang)) notFound();
+  if (!isNotice(type)) redirect(localePath(lang as Lang, '/'));
+  setRequestLocale(toLocale(lang));
+  const t = await getTranslations('notification');
+  const notice = NOTICES[type];
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-16 text-center sm:py-24" data-testid={`notification-${type}`}>
+      <svg viewBox="0 0 24 24" className="h-16 w-16 text-brand-600" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
+        <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t(notice.title)}</h1>
+      <p className="mt-4 max-w-xl text-slate-700" data-testid="notification-text">
+        {t(notice.text)}
+      </p>
+      <a
+        href={localePath(lang, '/')}
+        className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-600 px-6 text-sm font-semibold text-white no-underline hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        data-testid="notification-home"
+      >
+        {t('home')}
+      </a>
+    </div>
+  );
+}

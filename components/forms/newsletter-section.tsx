@@ -1,0 +1,82 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/api/lang';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import { shellData } from '@/lib/server/shell';
+import { LINE_ADD_FRIEND } from '@/lib/site-links';
+import { NewsletterForm } from './newsletter-strip';
+
+/**
+ * A stand-in for the LINE add-friend QR code (three finder squares and a few modules): the link
+ * beside it carries the address, so the drawing itself says nothing to assistive technology.
+ */
+function QrMark() {
+  const modules = [
+    [9, 1], [11, 3], [9, 5], [13, 9], [9, 9], [11, 11], [15, 11], [9, 13], [13, 13], [17, 15], [11, 17], [15, 17], [19, 19], [13, 19], [17, 9], [19, 13],
+  ];
+  const finder = (x: number, y: number) => (
+    <g key={`${x}-${y}`}>
+      <rect x={x} y={y} width="7" height="7" fill="none" stroke="currentColor" strokeWidth="1" />
+      <rect x={x + 2} y={y + 2} width="3" height="3" fill="currentColor" />
+    </g>
+  );
+  return (
+    <svg viewBox="0 0 21 21" className="h-20 w-20 shrink-0 rounded bg-white p-1 text-slate-900" aria-hidden="true" focusable="false" shapeRendering="crispEdges">
+      {finder(0.5, 0.5)}
+      {finder(13.5, 0.5)}
+      {finder(0.5, 13.5)}
+      {modules.map(([x, y]) => (
+        <rect key={`${x}-${y}`} x={x} y={y} width="2" height="2" fill="currentColor" />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * The newsletter strip of every page's footer (SPEC §2): the sign-up island with only the
+ * `newsletter` and `forms` messages handed to the browser, a note for visitors without
+ * JavaScript, and for Japanese the LINE add-friend code.
+ */
+export async function NewsletterSection({ lang }: { lang: Lang }) {
+  const [t, tf, messages, { support }] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), getMessages(), shellData(lang)]);
+  const email = support?.emailSupport1 || support?.emailSupport2 || '';
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-brand-50 text-slate-900" data-testid="newsletter">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
+        <div className="grid gap-3 lg:max-w-2xl lg:flex-1">
+          <div>
+            <h2 id="newsletter-title" className="text-lg font-semibold">
+              {t('title')}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
+          </div>
+          <NextIntlClientProvider messages={pickMessages(messages, ['forms', 'newsletter'])}>
+            <NewsletterForm lang={lang} />
+          </NextIntlClientProvider>
+          {email && (
+            <noscript>
+              <p className="text-sm text-slate-700">{tf('noScript', { email })}</p>
+            </noscript>
+          )}
+        </div>
+        {lang === 'jp' && (
+          <a
+            href={LINE_ADD_FRIEND}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex max-w-sm items-center gap-4 rounded-lg border border-slate-200 bg-white p-3 text-slate-800 no-underline hover:border-[#047a34] focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="newsletter-line"
+          >
+            <span role="img" aria-label={t('lineQr')}>
+              <QrMark />
+            </span>
+            <span className="grid gap-1 text-sm">
+              <span className="font-semibold text-[#047a34]">{t('lineTitle')}</span>
+              <span>{t('lineText')}</span>
+            </span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

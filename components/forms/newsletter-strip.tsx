@@ -1,0 +1,136 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { apiBase } from '@/lib/api/client';
+import type { Lang } from '@/lib/api/lang';
+import { localePath } from '@/lib/i18n/config';
+import { inputClass } from './field';
+import { notifyError } from './notify';
+import { useVerification } from './verification';
+
+/**
+ * The address rule of lib/forms/common.ts (EMAIL_PATTERN), repeated here because this form is on
+ * every page: importing that module would bring zod and react-hook-form into every page's
+ * JavaScript. The server checks the same body with newsletterSchema, and e2e/forms-site.spec.ts
+ * checks that the two patterns stay equal.
+ */
+export const NEWSLETTER_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+type ErrorKey = 'emailRequired' | 'emailInvalid';
+
+function check(value: string): ErrorKey | undefined {
+  const email = value.trim();
+  if (!email) return 'emailRequired';
+  if (email.length > 254 || !NEWSLETTER_EMAIL_PATTERN.test(email)) return 'emailInvalid';
+  return undefined;
+}
+
+/** The server's `message`, or null when the answer carries none (then 'Subscribe failed' shows). */
+async function serverMessage(res: Response): Promise<string | null> {
+  try {
+    const body: unknown = await res.json();
+    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newsletter sign-up in every page's footer (SPEC §2, §5, §8): 'Email is required' and
+ * 'Invalid email address' under the field, Subscribe waits for human verification, a success goes
+ * to the subscribe thank-you page, a failure toasts the server's message or 'Subscribe failed'.
+ */
+export function NewsletterForm({ lang }: { lang: Lang }) {
+  const t = useTranslations('newsletter');
+  const tf = useTranslations('forms');
+  const router = useRouter();
+  const verification = useVerification('newsletter');
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<ErrorKey | undefined>();
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = check(email);
+    setTouched(true);
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const token = await verification.token().catch(() => undefined);
+      const res = await fetch(`${apiBase()}/api/newsletters`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: email.trim(), language: lang, ...(token ? { token } : {}) }),
+      });
+      if (!res.ok) {
+        notifyError((await serverMessage(res)) ?? t('failed'));
+        return;
+      }
+      setEmail('');
+      setTouched(false);
+      verification.reset();
+      router.push(localePath(lang, '/notification/subscribe'));
+    } catch {
+      notifyError(t('failed'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocusCapture={verification.arm} onPointerDownCapture={verification.arm} aria-label={t('label')} data-testid="newsletter-form" className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {t('email')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={input}
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder={t('placeholder')}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (touched) setError(check(e.target.value));
+          }}
+          onBlur={() => {
+            if (email) {
+              setTouched(true);
+              setError(check(email));
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          aria-describedby={error ? errorId : undefined}
+          data-testid="newsletter-email"
+          className={`${inputClass} sm:max-w-sm`}
+        />
+        <button
+          type="submit"
+          disabled={!verification.verified || sending}
+          data-testid="newsletter-submit"
+          className="h-11 shrink-0 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending ? tf('sending') : t('subscribe')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700" data-testid="newsletter-error">
+          {tf(`errors.${error}`)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { Lang } from '@/lib/api/lang';
+import { withoutBlanks } from '@/lib/forms/common';
+import { ownerSchema, type Owner } from '@/lib/forms/owner';
+import { errorText, SelectField, TextArea, TextField } from './field';
+import { ImagePicker, useImagePicker } from './image-picker';
+import { notifySuccess, submitForm } from './notify';
+import { useVerification } from './verification';
+
+export type OwnerOption = { value: string; name: string };
+export type OwnerOptions = {
+  cities: OwnerOption[];
+  propertyTypes: OwnerOption[];
+  bedrooms: OwnerOption[];
+  bathrooms: OwnerOption[];
+};
+
+type Props = { lang: Lang; cityId?: number; options: OwnerOptions };
+
+type Values = {
+  fullName: string;
+  phone: string;
+  email: string;
+  cityId: string;
+  propertyType: string;
+  numberOfBedroom: string;
+  numberOfBathroom: string;
+  currency: (typeof CURRENCIES)[number];
+  leasePrice: string;
+  leasableArea: string;
+  addressForLease: string;
+  descriptionFacilities: string;
+  descriptionAmenities: string;
+};
+
+const CURRENCIES = ['USD', 'VND'] as const;
+
+/** SPEC §5: the bedroom and bathroom selects start on 'Select One', value -1. */
+const NOT_CHOSEN = '-1';
+
+function defaults(cityId: number | undefined): Values {
+  return {
+    fullName: '',
+    phone: '',
+    email: '',
+    cityId: cityId ? String(cityId) : '',
+    propertyType: '',
+    numberOfBedroom: NOT_CHOSEN,
+    numberOfBathroom: NOT_CHOSEN,
+    currency: 'USD',
+    leasePrice: '',
+    leasableArea: '',
+    addressForLease: '',
+    descriptionFacilities: '',
+    descriptionAmenities: '',
+  };
+}
+
+const schemaResolver = zodResolver(ownerSchema as never) as unknown as Resolver<Values, unknown, Owner>;
+/** Blank fields are checked as the server sees them: absent (so an unchosen city is not city 0). */
+const resolver: Resolver<Values, unknown, Owner> = (values, context, options) => schemaResolver(withoutBlanks(values) as Values, context, options);
+
+/** The multipart body of POST /api/owners with the field names of SPEC §3 (their spellings kept). */
+function ownerBody(lang: Lang, values: Values, files: File[], city: string | undefined, token: string | undefined): FormData {
+  const fields: Record<string, string | undefined> = {
+    language: lang,
+    location: city,
+    fullName: values.fullName,
+    phone: values.phone,
+    email: values.email,
+    cityId: values.cityId,
+    propertyType: values.propertyType,
+    currency: values.currency,
+    numberOfBedroom: values.numberOfBedroom,
+    numberOfBadroom: values.numberOfBathroom,
+    addressForLease: values.addressForLease,
+    leasableArea: values.leasableArea,
+    descriptionFacilities: values.descriptionFacilities,
+    descriptionAmentities: values.descriptionAmenities,
+    leasePrice: values.leasePrice,
+    token,
+  };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    const text = value?.trim();
+    // Empty optional fields and unchosen selects are left out, as in every form of the site.
+    if (text && text !== NOT_CHOSEN) body.append(name, text);
+  }
+  for (const file of files) body.append('images', file, file.name);
+  return body;
+}
+
+/**
+ * The owner registration of SPEC §2–§5 and §8: the same zod schema as POST /api/owners checks the
+ * fields (its Vietnamese messages as the spec gives them), photos are picked with previews,
+ * Send waits for human verification; after a success the form and photos clear and the success
+ * toast shows, a failure toasts the server's message.
+ */
+export function OwnerForm({ lang, cityId, options }: Props) {
+  const t = useTranslations('ownerForm');
+  const tf = useTranslations('forms');
+  const verification = useVerification('owner');
+  const picker = useImagePicker();
+  const [sending, setSending] = useState(false);
+  const form = useForm<Values, unknown, Owner>({ resolver, defaultValues: defaults(cityId), mode: 'onTouched' });
+  const { register, handleSubmit, reset, formState } = form;
+  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const mark = tf('required');
+
+  const onSubmit = handleSubmit(async () => {
+    setSending(true);
+    try {
+      const values = form.getValues();
+      const city = options.cities.find((c) => c.value === values.cityId)?.name;
+      const token = await verification.token().catch(() => undefined);
+      const body = ownerBody(
+        lang,
+        values,
+        picker.images.map((image) => image.file),
+        city,
+        token,
+      );
+      if (!(await submitForm('/api/owners', body))) return;
+      reset(defaults(cityId));
+      picker.clear();
+      verification.reset();
+      notifySuccess(t('success'));
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const select = (placeholder: string, list: OwnerOption[]) => (
+    <>
+      <option value={placeholder}>{t('selectOne')}</option>
+      {list.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.name}
+        </option>
+      ))}
+    </>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={verification.arm}
+      onPointerDownCapture={verification.arm}
+      aria-label={t('label')}
+      data-testid="owner-form"
+      className="grid gap-8"
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-lg font-semibold text-slate-900">{t('ownerTitle')}</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField id="owner-fullName" label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
+          <TextField id="owner-phone" label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} error={err('phone')} {...register('phone')} />
+          <TextField id="owner-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-3 text-lg font-semibold text-slate-900">{t('propertyTitle')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField id="owner-city" label={t('city')} error={err('cityId')} {...register('cityId')}>
+            {select('', options.cities)}
+          </SelectField>
+          <SelectField id="owner-propertyType" label={t('propertyType')} error={err('propertyType')} {...register('propertyType')}>
+            {select('', options.propertyTypes)}
+          </SelectField>
+          <SelectField id="owner-bedrooms" label={t('bedrooms')} error={err('numberOfBedroom')} {...register('numberOfBedroom')}>
+            {select(NOT_CHOSEN, options.bedrooms)}
+          </SelectField>
+          <SelectField id="owner-bathrooms" label={t('bathrooms')} error={err('numberOfBathroom')} {...register('numberOfBathroom')}>
+            {select(NOT_CHOSEN, options.bathrooms)}
+          </SelectField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
+          <SelectField id="owner-currency" label={t('currency')} error={err('currency')} {...register('currency')}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="owner-leasePrice"
+            label={t('leasePrice')}
+            hint={t('leasePriceHint')}
+            inputMode="numeric"
+            maxLength={15}
+            error={err('leasePrice')}
+            {...register('leasePrice')}
+          />
+          <TextField id="owner-leasableArea" label={t('leasableArea')} maxLength={100} error={err('leasableArea')} {...register('leasableArea')} />
+        </div>
+        <TextField id="owner-address" label={t('addressForLease')} autoComplete="street-address" maxLength={300} error={err('addressForLease')} {...register('addressForLease')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextArea id="owner-facilities" label={t('descriptionFacilities')} maxLength={2000} error={err('descriptionFacilities')} {...register('descriptionFacilities')} />
+          <TextArea id="owner-amenities" label={t('descriptionAmenities')} maxLength={2000} error={err('descriptionAmenities')} {...register('descriptionAmenities')} />
+        </div>
+        <ImagePicker id="owner-images-input" picker={picker} />
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!verification.verified && (
+          <p className="text-sm text-slate-500" role="status">
+            {tf('verifying')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!verification.verified || sending}
+          data-testid="owner-send"
+          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending ? tf('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}

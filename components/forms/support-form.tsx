@@ -1,0 +1,109 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Lang } from '@/lib/api/lang';
+import { withoutBlanks } from '@/lib/forms/common';
+import { supportSchema, type Support, type SupportInput } from '@/lib/forms/support';
+import { errorText, TextArea, TextField } from './field';
+import { notifySuccess, submitForm } from './notify';
+import { useVerification } from './verification';
+
+type Props = { lang: Lang; cityId?: number };
+
+type Values = { name: string; email: string; phone: string; address: string; contentRequire: string };
+
+const EMPTY: Values = { name: '', email: '', phone: '', address: '', contentRequire: '' };
+
+/**
+ * The customer-support inquiry of SPEC §2–§5 and §8: the same zod schema as
+ * POST /api/contacts/customer_contact checks it, empty optional fields are left out of the
+ * payload, Send waits for human verification; a success toasts the inquiry message and clears the
+ * form (the visitor stays beside the support contacts), a failure toasts the server's message.
+ */
+export function SupportForm({ lang, cityId }: Props) {
+  const t = useTranslations('supportForm');
+  const tf = useTranslations('forms');
+  const verification = useVerification('support');
+  const [sending, setSending] = useState(false);
+  const form = useForm<Values, unknown, Support>({
+    // The schema reads the whole `info` payload; the form holds its visible fields.
+    resolver: zodResolver(supportSchema as never) as never,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, reset, formState } = form;
+  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const mark = tf('required');
+
+  const onSubmit = handleSubmit(async () => {
+    setSending(true);
+    try {
+      const values = form.getValues();
+      const token = await verification.token().catch(() => undefined);
+      const info = withoutBlanks({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        address: values.address.trim(),
+        contentRequire: values.contentRequire.trim(),
+        language: lang,
+        cityId,
+        token,
+      }) as SupportInput;
+      if (!(await submitForm('/api/contacts/customer_contact', { info }))) return;
+      reset(EMPTY);
+      verification.reset();
+      notifySuccess(t('success'));
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={verification.arm}
+      onPointerDownCapture={verification.arm}
+      aria-label={t('label')}
+      data-testid="support-form"
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="support-name" label={t('name')} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('name')} {...register('name')} />
+        <TextField id="support-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
+        <TextField
+          id="support-phone"
+          label={t('phone')}
+          type="tel"
+          required
+          requiredMark={mark}
+          hint={t('phoneHint')}
+          autoComplete="tel"
+          maxLength={30}
+          error={err('phone')}
+          {...register('phone')}
+        />
+        <TextField id="support-address" label={t('address')} autoComplete="street-address" maxLength={300} error={err('address')} {...register('address')} />
+      </div>
+      <TextArea id="support-content" label={t('content')} maxLength={2000} error={err('contentRequire')} {...register('contentRequire')} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {!verification.verified && (
+          <p className="text-sm text-slate-500" role="status">
+            {tf('verifying')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!verification.verified || sending}
+          data-testid="support-send"
+          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending ? tf('sending') : t('send')}
+        </button>
+      </div>
+    </form>
+  );
+}
