@@ -8,8 +8,11 @@ import { z } from 'zod';
 /** SPEC §5: letters, digits and ._%+- before an at sign, a domain, an ending of 2+ letters, any case. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
-/** International phone numbers: an optional +, then 8 to 15 digits, with spaces, dots, dashes or brackets between. */
-export const PHONE_PATTERN = /^\+?[0-9]([0-9 ().-]{6,22})[0-9]$/;
+/**
+ * International phone numbers: an optional +, then 8 to 15 digits (counted by the schemas), with
+ * spaces, dots, dashes or brackets between; a leading bracket is allowed for area codes ('(028) 3823 4567').
+ */
+export const PHONE_PATTERN = /^\+?\(?[0-9]([0-9 ().-]{6,22})[0-9]$/;
 
 export function phoneDigits(value: string): number {
   return value.replace(/\D/g, '').length;

@@ -75,8 +75,15 @@ export function configuredOptions(): RateLimitOptions {
 
 type RedisClient = import('ioredis').Redis;
 
-/** Builds a limiter; `close()` ends its Redis connection if it has one. */
-export async function createRateLimiter(options: RateLimitOptions = configuredOptions()): Promise<RateLimiter & { close(): Promise<void> }> {
+export type OwnedRateLimiter = RateLimiter & {
+  /** Resolves once the Redis connection is ready (at once in memory); false after `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<boolean>;
+  /** Ends the Redis connection, if there is one. */
+  close(): Promise<void>;
+};
+
+/** Builds a limiter with its own store connection. */
+export async function createRateLimiter(options: RateLimitOptions = configuredOptions()): Promise<OwnedRateLimiter> {
   const duration = options.duration ?? DEFAULT_DURATION;
   const prefix = options.keyPrefix ?? 'rl';
   let redis: RedisClient | undefined;
@@ -110,6 +117,17 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
         warnOnce('store', `[rate-limit] limiter store failed, letting requests through: ${String(rejection)}`);
         return { ok: true, remaining: 0 };
       }
+    },
+    async ready(timeoutMs = 5_000) {
+      if (!redis || redis.status === 'ready') return true;
+      const client = redis;
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        client.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis?.disconnect());

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { clean, EMAIL_PATTERN, LIMITS, PHONE_PATTERN, withoutBlanks } from '@/lib/forms/common';
+import { contactSchema, isUsDate, usDateToIso } from '@/lib/forms/contact';
+import { newsletterSchema } from '@/lib/forms/newsletter';
+import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES, ownerSchema } from '@/lib/forms/owner';
+import { supportSchema } from '@/lib/forms/support';
+
+/** The message key of each field that fails, as the forms and the API read them. */
+function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+const contact = {
+  language: 'en',
+  cityId: 1,
+  expectedCheckInDate: '01/15/2026',
+  expectedTourInspectionDate: '02/29/2028',
+  fullName: 'Jane Doe',
+  email: 'jane.doe+rent@example.co.jp',
+  phone: '+84 (90) 123-4567',
+};
+
+describe('the shared rules', () => {
+  it('accepts the addresses of SPEC §5 and refuses the rest', () => {
+    for (const ok of ['a@b.co', 'A.B_C%D+E-F@Sub.Example.COM', '1@2.io']) expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['a@b', 'a@b.c', '@b.co', 'a b@c.co', 'a@b.co ', 'a@@b.co', 'a@b.c0', 'ä@b.co']) expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('accepts international phone numbers with common separators', () => {
+    for (const ok of ['0901234567', '+84 90 123 4567', '(028) 3823-4567', '+1.212.555.0100', '+(84) 90 123 4567']) expect(PHONE_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['12345', 'phone', '+84 90 123 4567 ext 2', '--0901234567', '090123456a', '((0901234567']) expect(PHONE_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('removes control characters and outer spaces but keeps line breaks and the text itself', () => {
+    expect(clean('  a\u0000b\u0007c\r\nd\te  ')).toBe('abc\r\nd\te');
+    expect(clean('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  });
+
+  it('leaves blank values out of a payload', () => {
+    expect(withoutBlanks({ a: '', b: 'x', c: undefined, d: null, e: 0 })).toEqual({ b: 'x', e: 0 });
+  });
+
+  it('reads MM/dd/yyyy dates with real calendar days and years 1000 to 9999', () => {
+    expect(isUsDate('02/29/2028')).toBe(true);
+    expect(isUsDate('12/31/9999')).toBe(true);
+    expect(isUsDate('01/01/1000')).toBe(true);
+    for (const bad of ['02/29/2027', '13/01/2026', '00/10/2026', '04/31/2026', '01/01/0999', '1/1/2026', '2026-01-01', '01/01/10000']) expect(isUsDate(bad), bad).toBe(false);
+    expect(usDateToIso('02/29/2028')).toBe('2028-02-29');
+  });
+});
+
+describe('the contact schema', () => {
+  it('accepts a complete request and reads the favourites variant’s phoneNumber and the info wrapper', () => {
+    const parsed = contactSchema.parse(contact);
+    expect(parsed).toMatchObject(contact);
+    expect(parsed.companyName).toBeUndefined();
+    const { phone, ...rest } = contact;
+    expect(contactSchema.parse({ info: { ...rest, phoneNumber: phone, propertyId: 'HCR000005,OF-12,7' } })).toMatchObject({ phone, propertyId: 'HCR000005,OF-12,7' });
+  });
+
+  it('requires the name, email, phone and both dates, with their message keys', () => {
+    expect(problems(contactSchema.safeParse({}))).toEqual({
+      expectedCheckInDate: 'date',
+      expectedTourInspectionDate: 'date',
+      fullName: 'required',
+      email: 'required',
+      phone: 'required',
+    });
+    expect(problems(contactSchema.safeParse({ ...contact, fullName: '  \u0000 ', email: ' ', phone: '' }))).toEqual({ fullName: 'required', email: 'required', phone: 'required' });
+  });
+
+  it('checks the email, phone, dates, lengths, language, city and property references', () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: 'jane@example' }, 'email', 'email'],
+      [{ phone: '12345' }, 'phone', 'phone'],
+      [{ phone: '1234567890123456' }, 'phone', 'phone'],
+      [{ expectedCheckInDate: '2026-01-15' }, 'expectedCheckInDate', 'date'],
+      [{ expectedTourInspectionDate: '02/30/2026' }, 'expectedTourInspectionDate', 'date'],
+      [{ fullName: 'x'.repeat(LIMITS.name + 1) }, 'fullName', 'tooLong'],
+      [{ otherRequirements: 'x'.repeat(LIMITS.text + 1) }, 'otherRequirements', 'tooLong'],
+      [{ companyName: 'x'.repeat(LIMITS.company + 1) }, 'companyName', 'tooLong'],
+      [{ language: 'fr' }, 'language', 'language'],
+      [{ cityId: 0 }, 'cityId', 'invalid'],
+      [{ cityId: 'abc' }, 'cityId', 'invalid'],
+      [{ propertyId: "1; DROP TABLE properties" }, 'propertyId', 'invalid'],
+    ];
+    for (const [patch, field, key] of cases) expect(problems(contactSchema.safeParse({ ...contact, ...patch })), JSON.stringify(patch)).toEqual({ [field]: key });
+  });
+
+  it('reads blank optional fields as absent and keeps the text as typed', () => {
+    const parsed = contactSchema.parse({ ...contact, companyName: '   ', otherRequirements: " <b>bold</b> '; DROP TABLE x; -- ", propertyId: '' });
+    expect(parsed.companyName).toBeUndefined();
+    expect(parsed.propertyId).toBeUndefined();
+    expect(parsed.otherRequirements).toBe("<b>bold</b> '; DROP TABLE x; --");
+    expect(parsed.language).toBe('en');
+  });
+
+  it('refuses a body that is not an object', () => {
+    for (const body of [null, [], 'text', 42]) expect(contactSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('the support schema', () => {
+  const support = { language: 'jp', cityId: '2', name: '山田 太郎', email: 'taro@example.jp', phone: '+81 3-1234-5678' };
+
+  it('accepts an inquiry inside or outside its info wrapper', () => {
+    expect(supportSchema.parse({ info: support })).toMatchObject({ ...support, cityId: 2 });
+    expect(supportSchema.parse({ ...support, address: '', contentRequire: 'Hello' })).toMatchObject({ address: undefined, contentRequire: 'Hello' });
+  });
+
+  it('requires the name, email and phone and checks their forms', () => {
+    expect(problems(supportSchema.safeParse({}))).toEqual({ name: 'required', email: 'required', phone: 'required' });
+    expect(problems(supportSchema.safeParse({ ...support, email: 'x@y', phone: 'call me' }))).toEqual({ email: 'email', phone: 'phone' });
+    expect(problems(supportSchema.safeParse({ ...support, address: 'x'.repeat(LIMITS.address + 1) }))).toEqual({ address: 'tooLong' });
+  });
+});
+
+describe('the newsletter schema', () => {
+  it('has its own messages for a missing and a malformed address', () => {
+    expect(problems(newsletterSchema.safeParse({}))).toEqual({ email: 'emailRequired' });
+    expect(problems(newsletterSchema.safeParse({ email: '  ' }))).toEqual({ email: 'emailRequired' });
+    expect(problems(newsletterSchema.safeParse({ email: 'not-an-address' }))).toEqual({ email: 'emailInvalid' });
+    expect(newsletterSchema.parse({ email: ' Foo@Example.COM ' })).toEqual({ email: 'Foo@Example.COM', language: 'en' });
+  });
+});
+
+describe('the owner schema', () => {
+  const owner = { fullName: 'Nguyễn Văn A', phone: '0901234567', email: 'owner@example.vn' };
+
+  it('accepts the multipart fields with the spec’s spellings and the select placeholders', () => {
+    const parsed = ownerSchema.parse({
+      ...owner,
+      language: 'jp',
+      cityId: '3',
+      currency: 'VND',
+      numberOfBedroom: '2',
+      numberOfBadroom: '-1',
+      descriptionAmentities: 'Pool',
+      leasePrice: '25000000',
+    });
+    expect(parsed).toMatchObject({ cityId: 3, currency: 'VND', numberOfBedroom: 2, numberOfBathroom: undefined, descriptionAmenities: 'Pool', leasePrice: 25_000_000 });
+  });
+
+  it('leaves unchosen selects and empty optional fields out', () => {
+    const parsed = ownerSchema.parse({ ...owner, numberOfBedroom: '-1', numberOfBadroom: -1, leasePrice: '' });
+    expect(parsed).toMatchObject({ currency: 'USD', language: 'en' });
+    for (const key of ['numberOfBedroom', 'numberOfBathroom', 'leasePrice', 'cityId', 'location'] as const) expect(parsed[key], key).toBeUndefined();
+  });
+
+  it('uses the Vietnamese form’s message keys', () => {
+    expect(problems(ownerSchema.safeParse({}))).toEqual({ fullName: 'ownerRequired', phone: 'ownerRequired', email: 'ownerEmail' });
+    expect(problems(ownerSchema.safeParse({ ...owner, email: 'owner@' }))).toEqual({ email: 'ownerEmail' });
+    for (const price of ['12.5', '-3', '1e6', 'abc', '1'.repeat(16)]) expect(problems(ownerSchema.safeParse({ ...owner, leasePrice: price })), price).toEqual({ leasePrice: 'ownerPrice' });
+    expect(problems(ownerSchema.safeParse({ ...owner, currency: 'EUR', numberOfBedroom: 'many', numberOfBadroom: '51' }))).toEqual({
+      currency: 'invalid',
+      numberOfBedroom: 'invalid',
+      numberOfBathroom: 'invalid',
+    });
+  });
+
+  it('sets the photo limits of SPEC §5 and §9', () => {
+    expect(OWNER_IMAGE_MAX).toBe(10);
+    expect(OWNER_IMAGE_BYTES).toBeGreaterThan(1_800_000);
+    expect(OWNER_IMAGE_BYTES).toBeLessThan(2_000_000);
+    expect(OWNER_IMAGE_TYPES).toContain('image/jpeg');
+  });
+});
