@@ -47,6 +47,8 @@ test.describe('header', () => {
   test('sticks to the top when the visitor scrolls up, and leaves when they scroll down', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/en');
+    // The sticky behaviour is the island's: scroll once it runs.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const header = page.getByTestId('site-header');
     await page.mouse.wheel(0, 900);
     await expect(header).not.toHaveCSS('position', 'fixed');
