@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { RichText } from '@/components/content/rich-text';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { isLang, toLocale } from '@/lib/i18n/config';
@@ -18,7 +19,8 @@ export async function generateMetadata({ params }: Props) {
 
 /**
  * A generic page by slug (SPEC §2 `/{lang}/normal/{slug}`, prefixed only: the middleware sends the
- * unprefixed form to the not-found page). The content is the agency's own HTML from the database.
+ * unprefixed form to the not-found page). The content is HTML from the database, sanitised on the
+ * server before it is rendered (lib/content/sanitize.ts).
  */
 export default async function GenericPage({ params }: Props) {
   const { lang, slug } = await params;
@@ -29,7 +31,7 @@ export default async function GenericPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{page.title}</h1>
-      <div className="rich-text mt-6" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <RichText html={page.content} className="mt-6" testId="page-content" />
     </article>
   );
 }
