@@ -23,5 +23,11 @@ export function uploadStorage(): UploadStorage {
       secretAccessKey: s.S3_SECRET_ACCESS_KEY,
     });
   }
+  if (!warnedPartial && (s.S3_ENDPOINT || s.S3_BUCKET || s.S3_ACCESS_KEY_ID || s.S3_SECRET_ACCESS_KEY)) {
+    warnedPartial = true;
+    console.warn('[uploads] S3_* is only partly set (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all needed): storing uploads in UPLOAD_DIR.');
+  }
   return diskStorage(resolvePath(s.UPLOAD_DIR));
 }
+
+let warnedPartial = false;

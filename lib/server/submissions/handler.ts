@@ -66,7 +66,11 @@ function blanksRemoved(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const top = withoutBlanks(body as Record<string, unknown>);
   const info = top.info;
-  if (info && typeof info === 'object' && !Array.isArray(info)) return { ...top, info: withoutBlanks(info as Record<string, unknown>) };
+  if (info && typeof info === 'object' && !Array.isArray(info)) {
+    const fields = withoutBlanks(info as Record<string, unknown>);
+    // The token may travel beside the info object rather than inside it.
+    return { ...top, info: fields.token === undefined && top.token !== undefined ? { ...fields, token: top.token } : fields };
+  }
   return top;
 }
 

@@ -30,7 +30,7 @@ export async function processImage(file: Blob): Promise<ImageResult> {
     const { data, info } = await sharp(input, options)
       .autoOrient()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: 82, effort: 2 })
       .toBuffer({ resolveWithObject: true });
     return { ok: true, image: { data, contentType: 'image/webp', ext: 'webp', width: info.width, height: info.height } };
   } catch {
