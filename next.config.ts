@@ -10,6 +10,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Browser tests and local checks use 127.0.0.1; next dev refuses its dev channels to other hosts.
   allowedDevOrigins: ['127.0.0.1'],
+  // Every request passes the middleware, which buffers bodies up to 10 MB by default; an owner's
+  // ten photos (each under 1.9 MB, plus fields) need more. The owners route caps the body itself.
+  experimental: { proxyClientMaxBodySize: '24mb' },
 };
 
 export default withNextIntl(config);

@@ -4,7 +4,8 @@ import { cityField, clean, EMAIL_PATTERN, languageField, LIMITS, optionalText } 
 /** SPEC §5, §9: at most 10 images, each an image file under about 1.9 MB (the hint says 2.5 MB). */
 export const OWNER_IMAGE_MAX = 10;
 export const OWNER_IMAGE_BYTES = 1_900_000;
-export const OWNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif'] as const;
+/** What the server can read and re-encode (sharp without HEIF); the picker offers only these. */
+export const OWNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
 const required = (max: number) =>
   z
