@@ -12,6 +12,7 @@ import { localePath } from '@/lib/i18n/config';
 import { errorText, TextArea, TextField } from './field';
 import { submitForm } from './notify';
 import { useVerification } from './verification';
+import { SendRow } from './send-row';
 
 type Props = {
   lang: Lang;
@@ -100,7 +101,6 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
     }
   });
 
-  const disabled = !verification.verified || sending;
   return (
     <form
       noValidate
@@ -138,21 +138,7 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
         />
       </div>
       <TextArea id={id('other')} label={t('otherRequirements')} maxLength={2000} error={err('otherRequirements')} {...register('otherRequirements')} />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!verification.verified && (
-          <p className="text-sm text-slate-500" role="status">
-            {tf('verifying')}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={disabled}
-          data-testid="contact-send"
-          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {sending ? tf('sending') : t('send')}
-        </button>
-      </div>
+      <SendRow verified={verification.verified} sending={sending} label={t('send')} testId="contact-send" />
     </form>
   );
 }

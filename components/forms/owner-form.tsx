@@ -10,6 +10,7 @@ import { errorText, SelectField, TextArea, TextField } from './field';
 import { ImagePicker, useImagePicker } from './image-picker';
 import { notifySuccess, submitForm } from './notify';
 import { useVerification } from './verification';
+import { SendRow } from './send-row';
 
 export type OwnerOption = { value: string; name: string };
 export type OwnerOptions = {
@@ -207,21 +208,7 @@ export function OwnerForm({ lang, cityId, options }: Props) {
         <ImagePicker id="owner-images-input" picker={picker} />
       </fieldset>
 
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!verification.verified && (
-          <p className="text-sm text-slate-500" role="status">
-            {tf('verifying')}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={!verification.verified || sending}
-          data-testid="owner-send"
-          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {sending ? tf('sending') : t('send')}
-        </button>
-      </div>
+      <SendRow verified={verification.verified} sending={sending} label={t('send')} testId="owner-send" />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { supportSchema, type Support, type SupportInput } from '@/lib/forms/supp
 import { errorText, TextArea, TextField } from './field';
 import { notifySuccess, submitForm } from './notify';
 import { useVerification } from './verification';
+import { SendRow } from './send-row';
 
 type Props = { lang: Lang; cityId?: number };
 
@@ -89,21 +90,7 @@ export function SupportForm({ lang, cityId }: Props) {
         <TextField id="support-address" label={t('address')} autoComplete="street-address" maxLength={300} error={err('address')} {...register('address')} />
       </div>
       <TextArea id="support-content" label={t('content')} maxLength={2000} error={err('contentRequire')} {...register('contentRequire')} />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!verification.verified && (
-          <p className="text-sm text-slate-500" role="status">
-            {tf('verifying')}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={!verification.verified || sending}
-          data-testid="support-send"
-          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {sending ? tf('sending') : t('send')}
-        </button>
-      </div>
+      <SendRow verified={verification.verified} sending={sending} label={t('send')} testId="support-send" />
     </form>
   );
 }
