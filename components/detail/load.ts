@@ -73,14 +73,90 @@ async function trailFor(lang: Lang, kind: DetailKind, from: 'last' | 'hot' | und
 
 export type BuiltDetail = { model: DetailModel; trail: Trail['page']; ld: { listing: ListingLdInput; crumbs: Crumb[] } };
 
+/** What residences and offices both have, under one set of names. */
+type Core = {
+  id: number;
+  cityId: number;
+  slug: string;
+  name: string;
+  code: string;
+  price: number;
+  priceMax: number | null;
+  size: number;
+  sizeMax: number | null;
+  district: string;
+  cityName: string;
+  lastUpdateDate: string;
+  images: readonly string[];
+  videoLink: string | null;
+  description: string | null;
+  project: { id: number | null; slug: string | null; name: string | null };
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/** What differs: the summary rows, the lists, the price's words, the similar listings. */
+type Specific = Pick<DetailModel, 'priceLabel' | 'priceUnit' | 'rows' | 'services' | 'facilityGroups' | 'similar'> &
+  Pick<ListingLdInput, 'features' | 'bedrooms' | 'bathrooms'>;
+
+/** The page model and its JSON-LD from the shared facts and the kind's own parts. */
+async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, preview: boolean, from: 'last' | 'hot' | undefined): Promise<BuiltDetail> {
+  const t = await getTranslations('detail');
+  const name = normaliseName(c.name);
+  const self = detailPath(kind, c.id, c.slug);
+  const trail = await trailFor(lang, kind, from, self);
+  const { features, bedrooms, bathrooms, ...shown } = k;
+  return {
+    model: {
+      ...shown,
+      kind,
+      id: c.id,
+      cityId: c.cityId,
+      name,
+      code: c.code,
+      price: formatPriceRange(c.price, c.priceMax),
+      updated: formatDate(c.lastUpdateDate, lang),
+      images: c.images,
+      videoLink: c.videoLink,
+      description: c.description,
+      project: c.project.id && c.project.name ? { name: normaliseName(c.project.name), href: localePath(lang, `/project/detail/${c.project.id}/${c.project.slug ?? ''}`) } : null,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      address: t('place', { district: c.district, city: c.cityName }),
+      preview,
+    },
+    trail: trail.page,
+    ld: {
+      crumbs: trail.ld,
+      listing: {
+        kind,
+        url: pageUrl(lang, self),
+        name,
+        description: metaDescription(c.description),
+        images: c.images.map(absoluteImage),
+        code: c.code,
+        price: c.price,
+        priceMax: c.priceMax,
+        district: c.district,
+        city: c.cityName,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        size: c.size,
+        sizeMax: c.sizeMax,
+        bedrooms,
+        bathrooms,
+        features,
+      },
+    },
+  };
+}
+
 export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: boolean, from: 'last' | 'hot' | undefined): Promise<BuiltDetail> {
   const [t, tc, similar] = await Promise.all([
     getTranslations('detail'),
     getTranslations('card'),
     similarProperties({ currentId: d.id, propertiesType: RESIDENCE, language: lang, pageIndex: 1, pageSize: SIMILAR }),
   ]);
-  const name = normaliseName(d.name);
-  const self = detailPath('residence', d.id, d.slug);
   const rows: (SummaryRow | null)[] = [
     { key: 'code', label: t('rows.code'), value: d.propertyIdC },
     { key: 'district', label: t('rows.district'), value: t('place', { district: d.district, city: d.cityName }) },
@@ -95,59 +171,27 @@ export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: bo
   ];
   const interior = d.interiorFacilities.filter((f) => f.isShow).map((f) => f.facilityName);
   const building = d.buildingFacilities.filter((f) => f.isShow).map((f) => f.facilityName);
-  const price = formatPriceRange(d.leasePrice, d.leasePriceMax);
-  const trail = await trailFor(lang, 'residence', from, self);
-  return {
-    model: {
-      kind: 'residence',
-      id: d.id,
-      cityId: d.cityId,
-      name,
-      code: d.propertyIdC,
+  return assemble(
+    lang,
+    'residence',
+    { ...d, code: d.propertyIdC, price: d.leasePrice, priceMax: d.leasePriceMax, project: { id: d.projectId, slug: d.projectSlug, name: d.projectName } },
+    {
       priceLabel: t('rent'),
-      price,
       priceUnit: tc('perMonth'),
-      updated: formatDate(d.lastUpdateDate, lang),
-      images: d.images,
       rows: rows.filter((r): r is SummaryRow => r !== null),
-      videoLink: d.videoLink,
-      description: d.description,
       services: (d.includeServices ?? '').split(/\r?\n|,\s*/).map((s) => s.trim()).filter(Boolean),
       facilityGroups: [
         { key: 'interior', title: t('sections.interior'), items: interior },
         { key: 'building', title: t('sections.building'), items: building },
       ],
-      project: d.projectId && d.projectSlug && d.projectName ? { name: normaliseName(d.projectName), href: localePath(lang, `/project/detail/${d.projectId}/${d.projectSlug}`) } : null,
-      latitude: d.latitude,
-      longitude: d.longitude,
-      address: t('place', { district: d.district, city: d.cityName }),
       similar: similar?.items ?? [],
-      preview,
+      features: [...interior, ...building],
+      bedrooms: d.bedroom,
+      bathrooms: d.bathroom,
     },
-    trail: trail.page,
-    ld: {
-      crumbs: trail.ld,
-      listing: {
-        kind: 'residence',
-        url: pageUrl(lang, self),
-        name,
-        description: metaDescription(d.description),
-        images: d.images.map(absoluteImage),
-        code: d.propertyIdC,
-        price: d.leasePrice,
-        priceMax: d.leasePriceMax,
-        district: d.district,
-        city: d.cityName,
-        latitude: d.latitude,
-        longitude: d.longitude,
-        size: d.size,
-        sizeMax: d.sizeMax,
-        bedrooms: d.bedroom,
-        bathrooms: d.bathroom,
-        features: [...interior, ...building],
-      },
-    },
-  };
+    preview,
+    from,
+  );
 }
 
 export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean): Promise<BuiltDetail> {
@@ -157,8 +201,6 @@ export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean)
     // SPEC §2: an office preview shows no similar properties.
     preview ? null : similarProperties({ currentId: d.id, propertiesType: OFFICE, language: lang, pageIndex: 1, pageSize: SIMILAR }),
   ]);
-  const name = normaliseName(d.name);
-  const self = detailPath('office', d.id, d.slug);
   const withUnit = (count: number | null, unit: string | null) => (count === null ? null : unit ? t('values.withUnit', { count: formatNumber(count), unit }) : formatNumber(count));
   const row = (key: string, value: string | null): SummaryRow | null => (value ? { key, label: t(`rows.${key}` as 'rows.code'), value } : null);
   const rows = [
@@ -179,54 +221,29 @@ export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean)
     row('lastUpdate', formatDate(d.lastUpdateDate, lang)),
   ].filter((r): r is SummaryRow => r !== null);
   const facilities = d.funitures.filter((f) => f.isShow).map((f) => f.name);
-  const images = d.images.length ? d.images : d.image ? [d.image] : [];
-  const trail = await trailFor(lang, 'office', undefined, self);
-  return {
-    model: {
-      kind: 'office',
-      id: d.id,
-      cityId: d.cityId,
-      name,
+  return assemble(
+    lang,
+    'office',
+    {
+      ...d,
       code: d.propertyId,
+      price: d.priceFrom,
+      priceMax: d.priceTo,
+      images: d.images.length ? d.images : d.image ? [d.image] : [],
+      project: { id: d.projectId, slug: d.projectSlug, name: d.projectName },
+    },
+    {
       priceLabel: t('unitPrice'),
-      price: formatPriceRange(d.priceFrom, d.priceTo),
       priceUnit: tc('perSqmMonth'),
-      updated: formatDate(d.lastUpdateDate, lang),
-      images,
       rows,
-      videoLink: d.videoLink,
-      description: d.description,
       services: [],
       facilityGroups: [{ key: 'facilities', title: t('sections.officeFacilities'), items: facilities }],
-      project: d.projectId && d.projectName ? { name: normaliseName(d.projectName), href: localePath(lang, `/project/detail/${d.projectId}/${d.projectSlug ?? ''}`) } : null,
-      latitude: d.latitude,
-      longitude: d.longitude,
-      address: t('place', { district: d.district, city: d.cityName }),
       similar: similar?.items ?? [],
-      preview,
+      features: facilities,
     },
-    trail: trail.page,
-    ld: {
-      crumbs: trail.ld,
-      listing: {
-        kind: 'office',
-        url: pageUrl(lang, self),
-        name,
-        description: metaDescription(d.description),
-        images: images.map(absoluteImage),
-        code: d.propertyId,
-        price: d.priceFrom,
-        priceMax: d.priceTo,
-        district: d.district,
-        city: d.cityName,
-        latitude: d.latitude,
-        longitude: d.longitude,
-        size: d.size,
-        sizeMax: d.sizeMax,
-        features: facilities,
-      },
-    },
-  };
+    preview,
+    undefined,
+  );
 }
 
 /** `7.5` stays `7.5`, `8` reads `8`: service charges are quoted to the cent. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunk, displayOrder, pageCountOf, reconcile, sameIds } from '@/lib/saved/ids';
-import { propertyPath } from '@/lib/saved/paths';
+import { propertyHref as propertyPath } from '@/components/property/card-view';
 
 describe('reconciling stored ids with the server (SPEC §4)', () => {
   it('drops ids the server no longer knows, keeping the stored order', () => {

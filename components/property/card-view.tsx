@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { OFFICE } from '@/lib/api/kinds';
+import type { Lang } from '@/lib/api/lang';
+import type { PropertyCard as Card } from '@/lib/api/properties';
+import { formatPriceRange, formatSize, imageSrcSet, imageUrl, normaliseName } from '@/lib/format';
+import { localePath } from '@/lib/i18n/config';
+
+/** Where a card leads: residences carry the list they came from (?last or ?hot, SPEC §2). */
+export function propertyHref(lang: Lang, item: Pick<Card, 'id' | 'slug' | 'propertyType'>, from?: 'last' | 'hot'): string {
+  if (item.propertyType === OFFICE) return localePath(lang, `/office/detail/${item.id}/${item.slug}`);
+  return localePath(lang, `/residence/detail/${item.id}/${item.slug}`) + (from ? `?${from}` : '');
+}
+
+type Props = {
+  item: Card;
+  href: string;
+  /** Translated by the caller (server or browser): the no-photo text, the bedrooms line, the price unit. */
+  labels: { noImage: string; bedrooms: string; unit: string };
+  /** Controls over the photo: the favourite heart, and on saved lists a checkbox and a remove button. */
+  overlay: ReactNode;
+  priority?: boolean;
+  Heading?: 'h2' | 'h3';
+  className?: string;
+  testId: string;
+};
+
+/**
+ * The look of a listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size. Free of
+ * hooks, so the server's PropertyCard and the saved lists' browser-drawn cards share it.
+ */
+export function CardView({ item, href, labels, overlay, priority = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
+  const image = item.images[0];
+  return (
+    <article className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${className}`} data-testid={testId} data-id={item.id}>
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- renditions are pre-built by the seed; srcset picks one
+          <img
+            src={imageUrl(image, 640)}
+            srcSet={imageSrcSet(image)}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            width={640}
+            height={480}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-sm text-slate-500">{labels.noImage}</span>
+        )}
+        {overlay}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <Heading className="line-clamp-2 text-base font-semibold text-slate-900">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600">
+            {normaliseName(item.name)}
+          </a>
+        </Heading>
+        <p className="text-sm text-slate-600">{item.district}</p>
+        {item.propertyType !== OFFICE && <p className="text-sm text-slate-600">{labels.bedrooms}</p>}
+        <p className="mt-auto pt-2 text-lg font-bold text-brand-700">
+          {formatPriceRange(item.leasePriceMin, item.leasePriceMax)}
+          <span className="ml-1 text-sm font-normal text-slate-600">{labels.unit}</span>
+        </p>
+        <p className="text-sm text-slate-600">{formatSize(item.sqmmin, item.sqmMax)}</p>
+      </div>
+    </article>
+  );
+}
