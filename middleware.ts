@@ -31,6 +31,8 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
 /** Paths that are not pages: no language rules, only the security headers. */
 const PASSTHROUGH = /^\/(?:api|images|files|_next)(?:\/|$)|^\/(?:robots\.txt|sitemap[^/]*\.xml|sitemap\/.*|favicon\.ico|icon[^/]*|apple-icon[^/]*|manifest\.webmanifest)$/;
 
+const BENCH_PAGE = '/bench/bare';
+
 const MAX_CITY_ID = 2_147_483_647;
 
 function cityFromQuery(search: URLSearchParams): string | undefined {
@@ -53,6 +55,8 @@ function withHeaders(res: NextResponse, csp: string | undefined): NextResponse {
 
 export function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  // The measurement scripts' baseline page, only on a server started for them (app/bench).
+  if (pathname === BENCH_PAGE && process.env.BENCH_PAGES === '1') return withHeaders(NextResponse.next(), undefined);
   if (PASSTHROUGH.test(pathname)) return withHeaders(NextResponse.next(), undefined);
 
   const prefixed = splitPrefix(pathname);

@@ -32,4 +32,11 @@ test.describe('API smoke', () => {
     const response = await request.get('/images/no-such-file.jpg');
     expect(response.status()).toBe(404);
   });
+
+  test('the measurement baseline page is not served by a normal server', async ({ request }) => {
+    // /bench/bare exists only on servers the measurement scripts start with BENCH_PAGES=1.
+    const response = await request.get('/bench/bare', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('The baseline of the speed measurements');
+  });
 });

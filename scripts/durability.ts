@@ -17,17 +17,15 @@
  *
  * It builds nothing: run `npx next build` first (it says so when .next is missing).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
+import { freePort, signal, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const root = process.cwd();
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const workDir = path.join(root, '.data', 'durability');
 
 const { values: args } = parseArgs({
@@ -46,68 +44,6 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 type Outcome = { index: number; email: string; status: number | 'error'; id?: number; error?: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; port: number; url: string; exited: Promise<number | null> };
-
-function startServer(port: number, env: NodeJS.ProcessEnv, log: string): Server {
-  const out = fs.openSync(log, 'a');
-  // Its own process group, so that SIGKILL reaches the server and anything it spawned at once.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, port, url: `http://127.0.0.1:${port}`, exited };
-}
-
-function signal(server: Server, sig: NodeJS.Signals) {
-  if (server.child.exitCode !== null || server.child.signalCode !== null || !server.child.pid) return;
-  try {
-    process.kill(-server.child.pid, sig);
-  } catch {
-    server.child.kill(sig);
-  }
-}
-
-async function stopServer(server: Server) {
-  signal(server, 'SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
-  if ((await Promise.race([server.exited, timeout])) === 'timeout') {
-    signal(server, 'SIGKILL');
-    await server.exited;
-  }
-}
-
-async function waitUntilUp(server: Server): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited with code ${server.child.exitCode} (see its log)`);
-    try {
-      // GET is answered 405 by the contact endpoint: any answer means the server is serving.
-      const res = await fetch(`${server.url}/api/contacts`, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error('the server did not answer within 60 s');
-}
 
 function contact(index: number) {
   return {

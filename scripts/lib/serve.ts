@@ -1,0 +1,140 @@
+/**
+ * The production server (`next start`, as `npm start` ends with) for the measurement scripts:
+ * started on a free port in its own process group, waited for, and stopped (SIGTERM, then SIGKILL
+ * after 10 s). Nothing here builds: the scripts say so when .next is missing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = process.cwd();
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export function requireBuild(): void {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build in .next: run `npx next build` (or `npm start` once) first.');
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type Server = { child: ChildProcess; port: number; url: string; exited: Promise<number | null> };
+
+export function startServer(port: number, env: NodeJS.ProcessEnv, log: string): Server {
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  const out = fs.openSync(log, 'a');
+  // Its own process group, so that SIGKILL reaches the server and anything it spawned at once.
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, url: `http://127.0.0.1:${port}`, exited };
+}
+
+export function signal(server: Server, sig: NodeJS.Signals): void {
+  if (server.child.exitCode !== null || server.child.signalCode !== null || !server.child.pid) return;
+  try {
+    process.kill(-server.child.pid, sig);
+  } catch {
+    server.child.kill(sig);
+  }
+}
+
+export async function stopServer(server: Server): Promise<void> {
+  signal(server, 'SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
+  if ((await Promise.race([server.exited, timeout])) === 'timeout') {
+    signal(server, 'SIGKILL');
+    await server.exited;
+  }
+}
+
+/** Waits until `probe` (a path) answers at all; fails early if the server exits. */
+export async function waitUntilUp(server: Server, probe = '/api/cities', limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited with code ${server.child.exitCode} (see its log)`);
+    try {
+      const res = await fetch(`${server.url}${probe}`, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`the server did not answer within ${limitMs / 1000} s`);
+}
+
+/** Where the measurement scripts keep their own demo database and media (never the developer's). */
+export const BENCH_DATA = { PGLITE_DIR: path.join(root, '.data', 'bench', 'pglite'), MEDIA_DIR: path.join(root, '.data', 'bench', 'media') };
+
+/** Seeds the scripts' database and media once (`npm run seed -- --if-empty`); later runs reuse them. */
+export async function prepareBenchData(): Promise<void> {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, ['--conditions=react-server', 'scripts/seed-cli.ts', '--if-empty'], {
+    cwd: root,
+    env: { ...process.env, ...BENCH_DATA, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`seeding the benchmark database failed (exit ${code})`);
+}
+
+/** A production server of the current build on the scripts' data, with the bare baseline page on. */
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<Server> {
+  requireBuild();
+  await prepareBenchData();
+  const port = await freePort();
+  const server = startServer(
+    port,
+    { ...process.env, ...BENCH_DATA, DATABASE_URL: '', BENCH_PAGES: '1', SITE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+    path.join(root, '.data', 'bench', 'server.log'),
+  );
+  await waitUntilUp(server);
+  return server;
+}
+
+/**
+ * One real address per kind of page, found by following the site's own links, so the scripts need
+ * no hard-coded ids: every route family of SPEC §2 that has its own layout or islands.
+ */
+export async function sampleRoutes(base: string, lang: 'en' | 'jp' = 'en'): Promise<Record<string, string>> {
+  const html = async (p: string) => (await fetch(base + p, { headers: { 'accept-language': 'en' } })).text();
+  const first = async (page: string, pattern: RegExp) => {
+    const match = pattern.exec(await html(page));
+    if (!match) throw new Error(`no link matching ${pattern} on ${page}`);
+    return match[0].replace(/&amp;/g, '&');
+  };
+  const p = `/${lang}`;
+  return {
+    home: p,
+    'residence search': `${p}/residences/search`,
+    'office search': `${p}/offices/search`,
+    'residence detail': await first(`${p}/residences/search`, new RegExp(`${p}/residence/detail/\\d+/[^"?#]+`)),
+    'office detail': await first(`${p}/offices/search`, new RegExp(`${p}/office/detail/\\d+(?:/[^"?#]+)?`)),
+    projects: `${p}/projects`,
+    'project detail': await first(`${p}/projects`, new RegExp(`${p}/project/detail/\\d+/[^"?#]+`)),
+    blogs: `${p}/blogs/all`,
+    'blog detail': await first(`${p}/blogs/all`, new RegExp(`${p}/blog/detail/\\d+(?:/[^"?#]+)?`)),
+    'company page': `${p}/about-isn/company-profile`,
+    'useful information': `${p}/useful-information/all`,
+    favourites: `${p}/favorites`,
+    'contact us': `${p}/about-isn/contact-us`,
+    'owner registration': `${p}/for-owners/create-your-property`,
+  };
+}

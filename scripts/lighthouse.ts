@@ -1,0 +1,140 @@
+/**
+ * npm run audit:lighthouse [-- --runs 3 --lang en,jp --pages home,residence-detail --check]
+ *
+ * Lighthouse mobile (its default: simulated throttling on a mid-range phone) in Debian's Chromium,
+ * against the current production build served on the scripts' own demo data. The pages of issue 9
+ * (home, residence search, residence detail, office detail, project detail, blog detail) in each
+ * language, and the bare baseline page of the same build (/bench/bare), are measured in rounds —
+ * every page once per round — so that the machine's noise falls on all of them alike. Prints the
+ * median of each metric, TBT over the bare page's median, and the verdict against the targets:
+ * performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ bare + 100 ms, SEO 100, accessibility ≥ 98,
+ * best practices 100. Writes every run to bench-results/lighthouse-<time>.json.
+ * With --check it exits 1 when a page misses a target.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root, sampleRoutes, startBenchServer, stopServer } from './lib/serve';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    lang: { type: 'string', default: 'en,jp' },
+    pages: { type: 'string', default: 'home,residence search,residence detail,office detail,project detail,blog detail' },
+    base: { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+const CHROME = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+
+type Run = { performance: number; accessibility: number; seo: number; bestPractices: number; lcp: number; cls: number; tbt: number; fcp: number };
+
+async function lighthouse(url: string): Promise<Run> {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,seo,best-practices',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ];
+  const child = spawn(lighthouseBin, args, { env: { ...process.env, ...(CHROME ? { CHROME_PATH: CHROME } : {}) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  if (code !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url} (exit ${code}): ${stderr.slice(-500)}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  fs.rmSync(out, { force: true });
+  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
+  const num = (k: string) => report.audits[k]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcp: num('largest-contentful-paint'),
+    cls: num('cumulative-layout-shift'),
+    tbt: num('total-blocking-time'),
+    fcp: num('first-contentful-paint'),
+  };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+async function main() {
+  const runs = Math.max(1, Number(values.runs));
+  const server = values.base ? undefined : await startBenchServer();
+  const base = (values.base ?? server!.url).replace(/\/$/, '');
+  try {
+    const wanted = values.pages.split(',').map((p) => p.trim().replace(/-/g, ' '));
+    const pages: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
+    for (const lang of values.lang.split(',') as ('en' | 'jp')[]) {
+      const routes = await sampleRoutes(base, lang);
+      for (const name of wanted) {
+        if (!routes[name]) throw new Error(`unknown page "${name}"; known: ${Object.keys(routes).join(', ')}`);
+        pages.push([`${name} (${lang})`, routes[name]]);
+      }
+    }
+    // Warm every page once (first compilation of data caches, image variants) before measuring.
+    for (const [, p] of pages) await (await fetch(base + p)).arrayBuffer();
+
+    const results = new Map<string, Run[]>(pages.map(([name]) => [name, []]));
+    for (let round = 1; round <= runs; round++) {
+      for (const [name, p] of pages) {
+        const run = await lighthouse(base + p);
+        results.get(name)!.push(run);
+        console.error(`round ${round}/${runs} ${name}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`);
+      }
+    }
+
+    const med = (name: string, k: keyof Run) => median(results.get(name)!.map((r) => r[k]));
+    const bareTbt = med(pages[0][0], 'tbt');
+    console.log(`Lighthouse ${runs}× per page, median; ${new Date().toISOString()}; bare page TBT ${Math.round(bareTbt)} ms`);
+    console.log('| page | path | perf | LCP ms | CLS | TBT ms | TBT over bare | FCP ms | SEO | a11y | BP | runs (perf) | verdict |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    let failures = 0;
+    for (const [name, p] of pages) {
+      const m = (k: keyof Run) => med(name, k);
+      const misses: string[] = [];
+      if (name !== pages[0][0]) {
+        if (m('performance') < 98) misses.push('perf');
+        if (m('lcp') > 1500) misses.push('LCP');
+        if (m('cls') > 0.02) misses.push('CLS');
+        if (m('tbt') - bareTbt > 100) misses.push('TBT');
+        if (m('seo') < 100) misses.push('SEO');
+        if (m('accessibility') < 98) misses.push('a11y');
+        if (m('bestPractices') < 100) misses.push('BP');
+      }
+      if (misses.length) failures++;
+      const perfRuns = results.get(name)!.map((r) => r.performance).join('/');
+      console.log(
+        `| ${name} | ${p} | ${m('performance')} | ${Math.round(m('lcp'))} | ${m('cls').toFixed(3)} | ${Math.round(m('tbt'))} | ${Math.round(m('tbt') - bareTbt)} | ${Math.round(m('fcp'))} | ${m('seo')} | ${m('accessibility')} | ${m('bestPractices')} | ${perfRuns} | ${misses.length ? `misses ${misses.join(', ')}` : 'meets all'} |`,
+      );
+    }
+    const dir = path.join(root, 'bench-results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, JSON.stringify({ base, runs, pages: Object.fromEntries(results) }, null, 2));
+    console.log(`\n${failures} of ${pages.length - 1} pages miss a target. Every run: ${path.relative(root, file)}`);
+    if (values.check && failures) process.exitCode = 1;
+  } finally {
+    if (server) await stopServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
