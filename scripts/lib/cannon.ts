@@ -1,0 +1,23 @@
+/** One autocannon run against a URL, reduced to the figures the scripts report. */
+import autocannon from 'autocannon';
+
+export type Load = { url: string; connections: number; seconds: number; requests: number; rps: number; p50: number; p90: number; p99: number; max: number; errors: number; timeouts: number; non2xx: number; status5xx: number };
+
+export async function load(url: string, connections: number, seconds: number): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-language': 'en' } });
+  return {
+    url,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    status5xx: result['5xx'],
+  };
+}
