@@ -147,8 +147,15 @@ const GLOBAL_KEY = Symbol.for('vn-rentals.rate-limiter');
 type Holder = { [GLOBAL_KEY]?: Promise<RateLimiter> };
 const holder = globalThis as Holder;
 
-/** The process-wide limiter with the configured settings. */
+/**
+ * The process-wide limiter with the configured settings. The first request waits (up to 2 s) for
+ * Redis to connect, so that a fresh instance shares its counts from its first request on instead
+ * of counting alone in memory until the connection is up; if Redis does not answer, it goes on.
+ */
 export function rateLimiter(): Promise<RateLimiter> {
-  holder[GLOBAL_KEY] ??= createRateLimiter();
+  holder[GLOBAL_KEY] ??= createRateLimiter().then(async (limiter) => {
+    await limiter.ready(2_000);
+    return limiter;
+  });
   return holder[GLOBAL_KEY];
 }

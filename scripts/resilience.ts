@@ -1,0 +1,230 @@
+/**
+ * npm run test:resilience [-- --pg-url postgres://postgres@127.0.0.1:5432 --redis-url redis://127.0.0.1:6379]
+ *
+ * The production path of issue 9, on the build: two instances of the app on different ports over
+ * one PostgreSQL database and one Redis, each reached through a TCP relay this script controls, so
+ * that it can cut the services off and bring them back without touching the real servers.
+ *
+ * 1. Stateless: both instances answer the same search, detail and page with the same content.
+ * 2. Shared rate limits: an address that used its contact requests on one instance is refused
+ *    (429) on the other.
+ * 3. PostgreSQL cut off mid-run: API requests fail with 503 and a message, pages with a 5xx error
+ *    page (never a hang); when it is back, both instances serve again by themselves.
+ * 4. Redis cut off: rate limiting falls back to each process's memory and requests still succeed;
+ *    when it is back, limits are shared again.
+ *
+ * Needs PostgreSQL and Redis (skips with a message when either does not answer) and a build.
+ */
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
+
+const { values } = parseArgs({
+  options: {
+    'pg-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+    'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
+  },
+});
+
+/** A TCP relay that can refuse and cut connections, standing in for a service going down. */
+class Relay {
+  private server: net.Server | undefined;
+  private sockets = new Set<net.Socket>();
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  async up(): Promise<void> {
+    if (this.server) return;
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** The service "stops": open connections are cut and new ones refused. */
+  async down(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const checks: { name: string; ok: boolean; detail: string }[] = [];
+function check(name: string, ok: boolean, detail = '') {
+  checks.push({ name, ok, detail });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+async function get(base: string, p: string, timeoutMs = 15_000) {
+  const started = Date.now();
+  try {
+    const res = await fetch(base + p, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    return { status: res.status, text, ms: Date.now() - started };
+  } catch (error) {
+    return { status: 0, text: String(error), ms: Date.now() - started };
+  }
+}
+
+function contact(address: string, base: string) {
+  return fetch(`${base}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({
+      info: { language: 'en', expectedCheckInDate: '03/01/2027', expectedTourInspectionDate: '02/20/2027', fullName: 'Resilience check', email: `r-${randomBytes(4).toString('hex')}@resilience.example`, phone: '+84 90 123 4567' },
+    }),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message?: string } }));
+}
+
+/** A client address no earlier run used, so its rate-limit count starts at zero. */
+const freshAddress = () => `203.0.113.7-${randomBytes(6).toString('hex')}`;
+
+async function until(what: () => Promise<boolean>, limitMs: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (await what()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: hostname, port: Number(port) }, () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.on('error', () => resolve(false));
+    s.setTimeout(2_000, () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function main() {
+  requireBuild();
+  const pgUrl = values['pg-url'].replace(/\/$/, '');
+  const redisUrl = values['redis-url'];
+  if (!(await reachable(pgUrl)) || !(await reachable(redisUrl))) {
+    console.log(`Skipped: PostgreSQL (${pgUrl}) or Redis (${redisUrl}) does not answer.`);
+    return;
+  }
+  await prepareBenchData(); // the demo media, shared by both instances
+  const dbName = `vn_rentals_resilience_${Date.now()}`;
+  const admin = new Client({ connectionString: `${pgUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const pg = new URL(pgUrl);
+  const redis = new URL(redisUrl);
+  const pgRelay = new Relay(await freePort(), { host: pg.hostname, port: Number(pg.port || 5432) });
+  const redisRelay = new Relay(await freePort(), { host: redis.hostname, port: Number(redis.port || 6379) });
+  await pgRelay.up();
+  await redisRelay.up();
+  const relayedPg = `${pg.protocol}//${pg.username ? `${pg.username}${pg.password ? `:${pg.password}` : ''}@` : ''}127.0.0.1:${pgRelay.port}/${dbName}`;
+  const relayedRedis = `redis://127.0.0.1:${redisRelay.port}`;
+  const servers: Server[] = [];
+  try {
+    // Seed once through the relay (migrations and demo content), as an operator would before starting instances.
+    const { spawn } = await import('node:child_process');
+    const seed = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/seed-cli.ts', '--if-empty', '--no-media'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: relayedPg },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if ((await new Promise<number | null>((r) => seed.on('exit', r))) !== 0) throw new Error('seeding failed');
+
+    for (const name of ['a', 'b']) {
+      const port = await freePort();
+      const env = { ...process.env, DATABASE_URL: relayedPg, REDIS_URL: relayedRedis, MEDIA_DIR: path.join(root, '.data', 'bench', 'media'), SITE_URL: `http://127.0.0.1:${port}`, DB_POOL_MAX: '5' };
+      servers.push(startServer(port, env, path.join(root, '.data', 'resilience', `server-${name}.log`)));
+    }
+    await Promise.all(servers.map((s) => waitUntilUp(s)));
+    const [a, b] = servers.map((s) => s.url);
+    console.log(`Two instances: ${a} and ${b}, one PostgreSQL database (${dbName}) and one Redis, each through a relay.`);
+
+    // 1. Stateless: the same answers from both.
+    for (const p of ['/api/properties/filter?language=en&propertyType=0&cityId=2&bedroom=2&sort=leasePriceMin&pageIndex=2', '/api/properties/detail?language=jp&id=12', '/api/blogs/get-by-category?language=en&pageIndex=1']) {
+      const [ra, rb] = await Promise.all([get(a, p), get(b, p)]);
+      check(`same answer from both instances: ${p}`, ra.status === 200 && ra.text === rb.text, `status ${ra.status}/${rb.status}, ${ra.text.length} bytes`);
+    }
+    const [pa, pb] = await Promise.all([get(a, '/en/residences/search?cityId=1'), get(b, '/en/residences/search?cityId=1')]);
+    const titles = (html: string) => [...html.matchAll(/<article[^>]*\bdata-id="(\d+)"/g)].map((m) => m[1]).join('|');
+    check('the same search page from both instances', pa.status === 200 && pb.status === 200 && titles(pa.text) !== '' && titles(pa.text) === titles(pb.text), `${titles(pa.text).split('|').length} cards`);
+
+    // 2. Shared rate limits: five contact requests a minute per address (the default), across instances.
+    const address = freshAddress();
+    const firstFive = [];
+    for (let i = 0; i < 5; i++) firstFive.push((await contact(address, i % 2 ? b : a)).status);
+    const sixth = await contact(address, b);
+    check('rate limits are shared: five accepted across both instances, the sixth refused by the other', firstFive.every((s) => s === 200) && sixth.status === 429, `${firstFive.join(',')} then ${sixth.status}`);
+
+    // 3. PostgreSQL cut off.
+    await pgRelay.down();
+    const apiDown = await get(a, '/api/properties/filter?language=en&propertyType=0&pageIndex=3');
+    let message = '';
+    try {
+      message = (JSON.parse(apiDown.text) as { message?: string }).message ?? '';
+    } catch {
+      message = '';
+    }
+    check('PostgreSQL down: the API answers 503 with a message, quickly', apiDown.status === 503 && message.length > 0 && apiDown.ms < 10_000, `${apiDown.status} in ${apiDown.ms} ms: ${message}`);
+    const postDown = await contact(freshAddress(), b);
+    check('PostgreSQL down: a form submission answers 503 with a message', postDown.status === 503 && Boolean(postDown.body.message), `${postDown.status}: ${postDown.body.message ?? ''}`);
+    const pageDown = await get(b, '/en/residences/search?cityId=3');
+    check('PostgreSQL down: a page answers a 5xx error page, not a hang', pageDown.status >= 500 && pageDown.ms < 15_000, `${pageDown.status} in ${pageDown.ms} ms`);
+    await pgRelay.up();
+    for (const [name, base] of [
+      ['a', a],
+      ['b', b],
+    ]) {
+      const after = await until(async () => (await get(base, '/api/properties/filter?language=en&propertyType=0&pageIndex=4')).status === 200, 30_000);
+      check(`PostgreSQL back: instance ${name} serves again by itself`, after !== null, after === null ? 'not within 30 s' : `after ${after} ms`);
+    }
+    const pageBack = await get(b, '/en/residences/search?cityId=3');
+    check('PostgreSQL back: pages render again', pageBack.status === 200, String(pageBack.status));
+
+    // 4. Redis cut off: limits fall back to memory, nothing fails.
+    await redisRelay.down();
+    const redisDown = await contact(freshAddress(), a);
+    check('Redis down: a submission still succeeds (rate limits counted in memory meanwhile)', redisDown.status === 200, String(redisDown.status));
+    await redisRelay.up();
+    const shared = await until(async () => {
+      const probe = freshAddress();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await contact(probe, a)).status);
+      return statuses.every((s) => s === 200) && (await contact(probe, b)).status === 429;
+    }, 30_000);
+    check('Redis back: limits are shared across instances again', shared !== null, shared === null ? 'not within 30 s' : `after ${shared} ms`);
+  } finally {
+    await Promise.all(servers.map((s) => stopServer(s)));
+    await pgRelay.down();
+    await redisRelay.down();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+  const failed = checks.filter((c) => !c.ok);
+  console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed.`);
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
