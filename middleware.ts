@@ -103,7 +103,9 @@ export function middleware(req: NextRequest) {
   const res =
     target === pathname ? NextResponse.next(init) : NextResponse.rewrite(new URL(target + search, req.url), { ...init, status: unknown ? 404 : undefined });
   const cookie = { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax' as const, secure: secureCookies(req) };
-  if (prefixed.lang && storedLang !== lang) res.cookies.set(LANGUAGE_COOKIE, lang, cookie);
+  // The language cookie is only read by the server: HttpOnly. The city cookie stays readable because
+  // the browser restores a city chosen earlier (stored locally) into it (components/layout/client-boot).
+  if (prefixed.lang && storedLang !== lang) res.cookies.set(LANGUAGE_COOKIE, lang, { ...cookie, httpOnly: true });
   if (city && req.cookies.get(CITY_COOKIE)?.value !== city) res.cookies.set(CITY_COOKIE, city, cookie);
   return withHeaders(res, csp);
 }
