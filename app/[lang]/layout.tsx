@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/forms/toaster';
+import { ToasterHost } from '@/components/forms/toaster-host';
 import { runtimeEnv } from '@/components/map/maps-key';
 import { VerificationRoot } from '@/components/forms/verification';
 import { ClientBoot } from '@/components/layout/client-boot';
@@ -65,7 +65,7 @@ export default async function LangLayout({ children, params }: Props) {
             <FullScreenSpinner />
             <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
             </VerificationRoot>
-            <Toaster closeLabel={common('close')} />
+            <ToasterHost closeLabel={common('close')} />
           </Providers>
         </NextIntlClientProvider>
       </body>

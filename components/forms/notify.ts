@@ -1,6 +1,6 @@
 'use client';
-import { toast } from 'sonner';
 import { ApiError, apiPost } from '@/lib/api/client';
+import { showToast } from './toast-bus';
 
 /**
  * SPEC §8: a failure's `data.message` shows as an error toast after clearing the toasts on
@@ -8,13 +8,11 @@ import { ApiError, apiPost } from '@/lib/api/client';
  */
 export function notifyError(message: string | null | undefined): void {
   if (!message) return;
-  toast.dismiss();
-  toast.error(message);
+  void showToast('error', message);
 }
 
 export function notifySuccess(message: string): void {
-  toast.dismiss();
-  toast.success(message);
+  void showToast('success', message);
 }
 
 /**
