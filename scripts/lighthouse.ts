@@ -33,7 +33,7 @@ const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
 
 type Run = { performance: number; accessibility: number; seo: number; bestPractices: number; lcp: number; cls: number; tbt: number; fcp: number };
 
-async function lighthouse(url: string): Promise<Run> {
+async function lighthouseOnce(url: string): Promise<Run> {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   const args = [
     url,
@@ -65,6 +65,18 @@ async function lighthouse(url: string): Promise<Run> {
     tbt: num('total-blocking-time'),
     fcp: num('first-contentful-paint'),
   };
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: up to 3 tries. */
+async function lighthouse(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`retrying ${url}: ${error instanceof Error ? error.message.slice(0, 160) : String(error)}`);
+    }
+  }
 }
 
 function median(xs: number[]): number {
