@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SupportForm } from '@/components/forms/support-form';
+import { UsefulTiles } from '@/components/info/useful-tiles';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pickMessages } from '@/lib/i18n/client-messages';
@@ -47,7 +48,10 @@ export default async function CustomerSupportPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb lang={lang} trail={[{ label: nav('usefulInformation'), href: localePath(lang, '/useful-information/all') }, { label: t('title') }]} />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <div className="mt-4">
+        <UsefulTiles lang={lang} active="support" />
+      </div>
+      <h1 className="mt-8 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('lead')}</p>
 
       <section aria-labelledby="support-services" className="mt-8">

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Accordion } from '@/components/content/accordion';
+import { UsefulSection } from '@/components/info/useful-section';
+import { USEFUL_ITEM_CATEGORY } from '@/lib/info/categories';
+import { isLang, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { usefulByCategory } from '@/lib/server/info';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: toLocale(lang), namespace: 'useful.tenants' });
+  return pageMetadata({ lang, path: '/useful-information-for-tenants', title: t('title'), description: t('lead') });
+}
+
+/** SPEC §2 /useful-information-for-tenants: the other information for tenants (category 2), one open at a time. */
+export default async function TenantsInformationPage({ params }: Props) {
+  const { lang } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(toLocale(lang));
+  const [t, items] = await Promise.all([getTranslations('useful.tenants'), usefulByCategory(USEFUL_ITEM_CATEGORY.tenants, lang)]);
+  return (
+    <UsefulSection lang={lang} active="tenants" trail={[{ label: t('title') }]}>
+      <div className="max-w-4xl">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-600">{t('lead')}</p>
+        <div className="mt-6">
+          {items.length ? (
+            <Accordion items={items.map((i) => ({ id: i.id, question: i.name, answer: i.description }))} group="tenant-information" testId="tenant-information" />
+          ) : (
+            <p className="text-slate-600" data-testid="useful-empty">
+              {t('empty')}
+            </p>
+          )}
+        </div>
+      </div>
+    </UsefulSection>
+  );
+}
