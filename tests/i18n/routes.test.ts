@@ -15,6 +15,7 @@ function pagePaths(): string[] {
         // Segments that take a fixed set of values get one of them.
         .replace('[type]', 'latest')
         .replace('[props]', 'residence')
+        .replace('about-isn/[page]', 'about-isn/company-profile')
         .replace(/\[\w*id\w*\]/gi, '12')
         .replace(/\[\w+\]/g, 'some-slug')
         .replace(/\/$/, '') || '/',

@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { GoogleMap } from '@/components/map/google-map';
 import { googleMapsLink } from '@/components/map/location';
 import { mapsApiKey } from '@/components/map/maps-key';
+import { CompanyMenu } from '@/components/about/company-menu';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -44,6 +45,9 @@ export default async function ContactUsPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb lang={lang} trail={[{ label: t('title') }]} />
+      <div className="mt-4 lg:hidden">
+        <CompanyMenu lang={lang} current="contact-us" mobileOnly />
+      </div>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('lead')}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

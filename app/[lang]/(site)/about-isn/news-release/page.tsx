@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogCard } from '@/components/blog/blog-card';
 import { parsePageIndex } from '@/components/project/paging';
+import { CompanyMenu } from '@/components/about/company-menu';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { BLOG_PAGE_SIZE } from '@/lib/api/content';
@@ -44,6 +45,9 @@ export default async function NewsReleasePage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Breadcrumb lang={lang} trail={[{ label: t('company'), href: localePath(lang, '/about-isn') }, { label: t('title') }]} />
+      <div className="mt-4 lg:hidden">
+        <CompanyMenu lang={lang} current="news-release" mobileOnly />
+      </div>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('lead')}</p>
       <section aria-labelledby="news-list-heading" className="mt-8" data-testid="news-list" data-total={page.totalRecords}>
