@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Accordion } from '@/components/content/accordion';
+import { AccordionPage } from '@/components/info/accordion-page';
 import { UsefulSection } from '@/components/info/useful-section';
 import { jsonLdText } from '@/lib/detail/json-ld';
 import { USEFUL_ITEM_CATEGORY } from '@/lib/info/categories';
@@ -34,19 +34,7 @@ export default async function FaqPage({ params }: Props) {
   return (
     <UsefulSection lang={lang} active="faq" trail={[{ label: t('title') }]}>
       {items.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />}
-      <div className="max-w-4xl">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-600">{t('lead')}</p>
-        <div className="mt-6">
-          {items.length ? (
-            <Accordion items={items} group="tenant-faq" testId="tenant-faq" />
-          ) : (
-            <p className="text-slate-600" data-testid="useful-empty">
-              {t('empty')}
-            </p>
-          )}
-        </div>
-      </div>
+      <AccordionPage title={t('title')} lead={t('lead')} empty={t('empty')} items={faqs} group="tenant-faq" testId="tenant-faq" />
     </UsefulSection>
   );
 }

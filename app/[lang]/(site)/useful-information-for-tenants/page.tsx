@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Accordion } from '@/components/content/accordion';
+import { AccordionPage } from '@/components/info/accordion-page';
 import { UsefulSection } from '@/components/info/useful-section';
 import { USEFUL_ITEM_CATEGORY } from '@/lib/info/categories';
 import { isLang, toLocale } from '@/lib/i18n/config';
@@ -25,19 +25,7 @@ export default async function TenantsInformationPage({ params }: Props) {
   const [t, items] = await Promise.all([getTranslations('useful.tenants'), usefulByCategory(USEFUL_ITEM_CATEGORY.tenants, lang)]);
   return (
     <UsefulSection lang={lang} active="tenants" trail={[{ label: t('title') }]}>
-      <div className="max-w-4xl">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-600">{t('lead')}</p>
-        <div className="mt-6">
-          {items.length ? (
-            <Accordion items={items.map((i) => ({ id: i.id, question: i.name, answer: i.description }))} group="tenant-information" testId="tenant-information" />
-          ) : (
-            <p className="text-slate-600" data-testid="useful-empty">
-              {t('empty')}
-            </p>
-          )}
-        </div>
-      </div>
+      <AccordionPage title={t('title')} lead={t('lead')} empty={t('empty')} items={items} group="tenant-information" testId="tenant-information" />
     </UsefulSection>
   );
 }
