@@ -12,7 +12,7 @@ export async function CompanyShell({ lang, page, children }: { lang: Lang; page:
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8" data-testid="company-page" data-page={page}>
       <Breadcrumb lang={lang} trail={[{ label: t('title'), href: localePath(lang, '/about-isn') }, { label: t(`pages.${page}.title`) }]} />
-      <div className="mt-4 grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <CompanyMenu lang={lang} current={page} />
         </div>

@@ -69,6 +69,16 @@ export function TeamCarousel({ members, labels }: { members: Member[]; labels: L
       {/* Focusable so keyboard users can scroll it with the arrow keys (also without scripts). */}
       <ul
         ref={list}
+        onScroll={(e) => {
+          // A swipe or keyboard scroll moves the position autoplay continues from.
+          const el = e.currentTarget;
+          const width = (el.children[0] as HTMLElement | undefined)?.offsetWidth ?? 0;
+          if (width) {
+            const near = Math.round(el.scrollLeft / (width + 16));
+            if (el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 && index > near) return; // the end: keep the stepped index
+            if (near !== index) setIndex(Math.min(near, members.length - 1));
+          }
+        }}
         tabIndex={0}
         aria-label={labels.label}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-xl pb-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

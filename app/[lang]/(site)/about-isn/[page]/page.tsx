@@ -150,6 +150,11 @@ async function content(page: CompanyPage, lang: Lang, t: T): Promise<ReactNode> 
       break;
   }
   const items: Item[] = await generalInformation(page, lang);
+  if (!items.length && page === 'preparation-page') {
+    // Nothing stored: the member page's wording says the same.
+    const tm = await getTranslations('member');
+    items.push({ id: 0, name: tm('title'), description: tm('text'), image: null });
+  }
   if (!items.length) return <Empty t={t} />;
   switch (page) {
     case 'company-profile':
