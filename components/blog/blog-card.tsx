@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import { blogDetailPath } from '@/lib/content/blog-paths';
-import { formatDate, imageSrcSet, imageUrl } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
+import { SiteImage } from '@/components/ui/site-image';
 
 export type PostCardItem = { id: number; slug: string; blogTitle: string; blogThumnail: string | null; date: string; isNew?: boolean };
 
@@ -23,16 +24,7 @@ export async function BlogCard({ lang, post, path, priority = false }: Props) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="post-card" data-id={post.id}>
       <div className="relative aspect-[16/9] bg-slate-100">
         {post.blogThumnail && (
-          // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions served by the image route
-          <img
-            src={imageUrl(post.blogThumnail, 640)}
-            srcSet={imageSrcSet(post.blogThumnail)}
-            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <SiteImage file={post.blogThumnail} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" eager={priority} className="size-full object-cover" />
         )}
         {post.isNew && (
           <span lang={lang === 'jp' ? 'ja' : 'en'} className="absolute top-2 left-2 rounded bg-orange-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="post-new">

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/rich-text';
 import type { usefulItems } from '@/lib/api/content';
-import { imageSrcSet, imageUrl } from '@/lib/format';
 import { groupAreas } from '@/lib/info/areas';
 import type { z } from 'zod';
+import { SiteImage } from '@/components/ui/site-image';
 
 type Props = { items: z.infer<typeof usefulItems> };
 
@@ -27,16 +27,7 @@ export async function AreaList({ items }: Props) {
             {group.items.map((area) => (
               <li key={area.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="area-item">
                 {area.image && (
-                  // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions served by /images
-                  <img
-                    src={imageUrl(area.image, 640)}
-                    srcSet={imageSrcSet(area.image)}
-                    sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw"
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[16/10] w-full bg-slate-100 object-cover"
-                  />
+                  <SiteImage file={area.image} sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
                 )}
                 <div className="p-4">
                   <h4 className="font-semibold text-slate-900">{area.name}</h4>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import type { ProjectListItem } from '@/lib/api/projects';
-import { imageSrcSet, imageUrl, normaliseName } from '@/lib/format';
+import { normaliseName } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
+import { SiteImage } from '@/components/ui/site-image';
 
 export function projectDetailHref(lang: Lang, project: { id: number; slug: string }): string {
   return localePath(lang, `/project/detail/${project.id}/${project.slug}`);
@@ -26,17 +27,12 @@ export async function ProjectCard({ item, lang, priority = false }: Props) {
       <a href={projectDetailHref(lang, item)} className="group block focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={-1} aria-hidden="true">
         <div className="aspect-[4/3] overflow-hidden bg-slate-100">
           {item.thumnail ? (
-            // eslint-disable-next-line @next/next/no-img-element -- renditions are pre-built by the seed; srcset picks one
-            <img
-              src={imageUrl(item.thumnail, 640)}
-              srcSet={imageSrcSet(item.thumnail)}
+            <SiteImage
+              file={item.thumnail}
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              alt=""
               width={640}
               height={480}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
+              priority={priority}
               className="size-full object-cover transition duration-300 group-hover:scale-105"
             />
           ) : (

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { OFFICE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard as Card } from '@/lib/api/properties';
-import { formatPriceRange, formatSize, imageSrcSet, imageUrl, normaliseName } from '@/lib/format';
+import { formatPriceRange, formatSize, normaliseName } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
+import { SiteImage } from '@/components/ui/site-image';
 
 /** Where a card leads: residences carry the list they came from (?last or ?hot, SPEC §2). */
 export function propertyHref(lang: Lang, item: Pick<Card, 'id' | 'slug' | 'propertyType'>, from?: 'last' | 'hot'): string {
@@ -34,19 +35,7 @@ export function CardView({ item, href, labels, overlay, priority = false, Headin
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${className}`} data-testid={testId} data-id={item.id}>
       <div className="relative aspect-[4/3] bg-slate-100">
         {image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- renditions are pre-built by the seed; srcset picks one
-          <img
-            src={imageUrl(image, 640)}
-            srcSet={imageSrcSet(image)}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            width={640}
-            height={480}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <SiteImage file={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" width={640} height={480} priority={priority} className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-slate-500">{labels.noImage}</span>
         )}

@@ -7,7 +7,8 @@ import { TeamCarousel } from '@/components/about/team-carousel';
 import type { Lang } from '@/lib/api/lang';
 import { chronological, firstFeatures, groupServices, isCompanyPage, paragraphs, videoIdFrom, withoutLink, type CompanyPage } from '@/lib/about/pages';
 import { jsonLdText } from '@/lib/detail/json-ld';
-import { imageSrcSet, imageUrl } from '@/lib/format';
+import { SiteImage } from '@/components/ui/site-image';
+import { imageUrl } from '@/lib/format';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata, pageUrl } from '@/lib/seo/metadata';
 import { settings } from '@/lib/server/settings';
@@ -49,13 +50,6 @@ function Cards({ items, numbered = false }: { items: Item[]; numbered?: boolean 
         </li>
       ))}
     </ol>
-  );
-}
-
-function Photo({ file, alt, className }: { file: string; alt: string; className: string }) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- resized variants served by /images with long cache headers
-    <img src={imageUrl(file, 640)} srcSet={imageSrcSet(file)} sizes="(min-width: 1024px) 320px, 100vw" alt={alt} width={640} height={480} decoding="async" className={className} />
   );
 }
 
@@ -174,7 +168,7 @@ async function content(page: CompanyPage, lang: Lang, t: T): Promise<ReactNode> 
       const rep = items[0];
       return (
         <article className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]" data-testid="rep-message">
-          {rep.image && <Photo file={rep.image} alt={rep.name ?? ''} className="aspect-[4/5] w-full rounded-xl bg-slate-100 object-cover" />}
+          {rep.image && <SiteImage file={rep.image} sizes="(min-width: 768px) 16rem, 100vw" alt={rep.name ?? ''} width={640} height={480} eager className="aspect-[4/5] w-full rounded-xl bg-slate-100 object-cover" />}
           <div>
             {paragraphs(rep.description).map((p, i) => (
               <p key={i} className={`${prose} mb-4`}>

@@ -6,10 +6,10 @@ import { EmptyState } from '@/components/results/empty-state';
 import { parseId } from '@/components/results/list-params';
 import { parsePageIndexOnly, parsePageSizeOnly, type RawQuery } from '@/components/results/query';
 import { ResultsView } from '@/components/results/results-view';
-import { imageSrcSet, imageUrl } from '@/lib/format';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSpecialList, getSpecialListProperties } from '@/lib/server/special-lists';
+import { SiteImage } from '@/components/ui/site-image';
 
 type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<RawQuery> };
 
@@ -69,16 +69,8 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
     <>
       <section className="relative isolate overflow-hidden bg-brand-800" data-testid="special-banner">
         {special.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- the seed writes the renditions; the banner is the LCP image
-          <img
-            src={imageUrl(special.image, 1280)}
-            srcSet={imageSrcSet(special.image)}
-            sizes="100vw"
-            alt=""
-            fetchPriority="high"
-            decoding="async"
-            className="absolute inset-0 -z-10 size-full object-cover"
-          />
+          // The banner is the LCP image.
+          <SiteImage file={special.image} base={1280} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover" />
         )}
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 to-black/35" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-10 text-white sm:py-14">

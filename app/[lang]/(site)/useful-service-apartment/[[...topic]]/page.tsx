@@ -7,12 +7,13 @@ import { AreaList } from '@/components/info/area-list';
 import { TopicTabs } from '@/components/info/topic-tabs';
 import { UsefulSection } from '@/components/info/useful-section';
 import type { Lang } from '@/lib/api/lang';
-import { formatDate, imageSrcSet, imageUrl } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { USEFUL_ITEM_CATEGORY } from '@/lib/info/categories';
 import { TOPIC_BASE_PATH, resolveTopic } from '@/lib/info/topics';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { topicList, topicPost, usefulByCategory } from '@/lib/server/info';
+import { SiteImage } from '@/components/ui/site-image';
 
 type Props = { params: Promise<{ lang: string; topic?: string[] }> };
 
@@ -98,16 +99,14 @@ export default async function ServiceApartmentGuidePage({ params }: Props) {
                   )}
                 </header>
                 {post.image && (
-                  // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions; the article's picture is the LCP image
-                  <img
-                    src={imageUrl(post.image, 1280)}
-                    srcSet={imageSrcSet(post.image)}
+                  // The article's picture is the LCP image.
+                  <SiteImage
+                    file={post.image}
+                    base={1280}
                     sizes="(min-width: 1024px) 60vw, 100vw"
-                    alt=""
-                    fetchPriority="high"
-                    decoding="async"
+                    priority
                     className="mt-6 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-                    data-testid="topic-image"
+                    testId="topic-image"
                   />
                 )}
                 <RichText html={post.post} className="mt-6 break-words text-slate-800" testId="topic-content" />
