@@ -7,24 +7,13 @@
  * other on the same server. Prints requests per second, latency percentiles and each page's
  * throughput as a ratio of the bare page's (target ≥ 0.7), so that the machine's speed cancels out.
  */
-import { parseArgs } from 'node:util';
-import { load, type Load } from './lib/cannon';
-import { sampleRoutes, startBenchServer, stopServer } from './lib/serve';
+import { load, loadArgs, type Load } from './lib/cannon';
+import { sampleRoutes, withBenchServer } from './lib/serve';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    base: { type: 'string' },
-  },
-});
+const { seconds, connections, base: given } = loadArgs({ seconds: 10, connections: 10 });
 
 async function main() {
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  const server = values.base ? undefined : await startBenchServer();
-  const base = (values.base ?? server!.url).replace(/\/$/, '');
-  try {
+  await withBenchServer(given, async (base) => {
     const pages: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
     for (const lang of ['en', 'jp'] as const) {
       const r = await sampleRoutes(base, lang);
@@ -45,9 +34,7 @@ async function main() {
     for (const [name, p, r] of rows) {
       console.log(`| ${name} | ${p} | ${r.rps.toFixed(1)} | ${(r.rps / bare).toFixed(2)} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
     }
-  } finally {
-    if (server) await stopServer(server);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@
  * kB = 1000 bytes.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { sampleRoutes, startBenchServer, stopServer } from './lib/serve';
+import { sampleRoutes, withBenchServer } from './lib/serve';
 
 type Row = { name: string; path: string; scripts: number; raw: number; gzip: number; brotli: number };
 
@@ -72,17 +72,17 @@ export async function firstLoadJs(base: string, name: string, path: string): Pro
 
 async function main() {
   const opts = args();
-  const server = opts.serve ? await startBenchServer() : undefined;
-  const base = server?.url ?? opts.base!;
-  try {
+  await withBenchServer(opts.serve ? undefined : opts.base, async (base) => {
+    // Only a server started here has the bare baseline page on.
+    const withBare = opts.serve;
     const routes: [string, string][] = opts.paths.length
       ? opts.paths.map((p) => [p, p])
       : [...Object.entries(await sampleRoutes(base, 'en')), ...Object.entries(await sampleRoutes(base, 'jp')).map(([k, v]): [string, string] => [`${k} (jp)`, v])];
     const rows: Row[] = [];
-    if (server) rows.push(await firstLoadJs(base, 'bare Next page (baseline)', '/bench/bare'));
+    if (withBare) rows.push(await firstLoadJs(base, 'bare Next page (baseline)', '/bench/bare'));
     for (const [name, path] of routes) rows.push(await firstLoadJs(base, name, path));
     const kb = (n: number) => (n / 1000).toFixed(1);
-    const bare = server ? rows[0] : undefined;
+    const bare = withBare ? rows[0] : undefined;
     console.log(`| page | path | scripts | raw kB | gzip kB | brotli kB |${bare ? ' gzip over bare kB |' : ''}`);
     console.log(`|---|---|---|---|---|---|${bare ? '---|' : ''}`);
     for (const r of rows) {
@@ -94,9 +94,7 @@ async function main() {
       if (over.length) process.exitCode = 1;
       else console.log(`Every page is within ${opts.budget} kB gzip.`);
     }
-  } finally {
-    if (server) await stopServer(server);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

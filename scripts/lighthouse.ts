@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, sampleRoutes, startBenchServer, stopServer } from './lib/serve';
+import { root, sampleRoutes, withBenchServer } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -87,9 +87,7 @@ function median(xs: number[]): number {
 
 async function main() {
   const runs = Math.max(1, Number(values.runs));
-  const server = values.base ? undefined : await startBenchServer();
-  const base = (values.base ?? server!.url).replace(/\/$/, '');
-  try {
+  await withBenchServer(values.base, async (base) => {
     const wanted = values.pages.split(',').map((p) => p.trim().replace(/-/g, ' '));
     const pages: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
     for (const lang of values.lang.split(',') as ('en' | 'jp')[]) {
@@ -141,9 +139,7 @@ async function main() {
     fs.writeFileSync(file, JSON.stringify({ base, runs, pages: Object.fromEntries(results) }, null, 2));
     console.log(`\n${failures} of ${pages.length - 1} pages miss a target. Every run: ${path.relative(root, file)}`);
     if (values.check && failures) process.exitCode = 1;
-  } finally {
-    if (server) await stopServer(server);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,25 +6,14 @@
  * build on the scripts' own demo data. Prints throughput and latency percentiles; exits 1 on any
  * connection error, timeout or non-2xx answer (the target is 0 errors).
  */
-import { parseArgs } from 'node:util';
-import { load } from './lib/cannon';
-import { sampleRoutes, startBenchServer, stopServer } from './lib/serve';
+import { load, loadArgs } from './lib/cannon';
+import { sampleRoutes, withBenchServer } from './lib/serve';
 
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '60' },
-    connections: { type: 'string', default: '200' },
-    base: { type: 'string' },
-  },
-});
+const { seconds, connections, base: given } = loadArgs({ seconds: 60, connections: 200 });
 
 async function main() {
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  const server = values.base ? undefined : await startBenchServer();
-  const base = (values.base ?? server!.url).replace(/\/$/, '');
-  let failed = false;
-  try {
+  await withBenchServer(given, async (base) => {
+    let failed = false;
     const r = await sampleRoutes(base, 'en');
     const targets: [string, string][] = [
       ['residence detail', r['residence detail']],
@@ -41,9 +30,7 @@ async function main() {
     }
     console.log(failed ? '\nFAILED: some requests errored, timed out or were not 2xx.' : '\nNo errors, timeouts or non-2xx answers.');
     if (failed) process.exitCode = 1;
-  } finally {
-    if (server) await stopServer(server);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

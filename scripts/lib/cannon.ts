@@ -1,4 +1,5 @@
 /** One autocannon run against a URL, reduced to the figures the scripts report. */
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 export type Load = { url: string; connections: number; seconds: number; requests: number; rps: number; p50: number; p90: number; p99: number; max: number; errors: number; timeouts: number; non2xx: number; status5xx: number };
@@ -20,4 +21,16 @@ export async function load(url: string, connections: number, seconds: number): P
     non2xx: result.non2xx,
     status5xx: result['5xx'],
   };
+}
+
+/** The options both load scripts take: `--seconds`, `--connections` and an optional `--base`. */
+export function loadArgs(defaults: { seconds: number; connections: number }): { seconds: number; connections: number; base: string | undefined } {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: String(defaults.seconds) },
+      connections: { type: 'string', default: String(defaults.connections) },
+      base: { type: 'string' },
+    },
+  });
+  return { seconds: Number(values.seconds), connections: Number(values.connections), base: values.base };
 }

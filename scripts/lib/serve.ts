@@ -138,3 +138,16 @@ export async function sampleRoutes(base: string, lang: 'en' | 'jp' = 'en'): Prom
     'owner registration': `${p}/for-owners/create-your-property`,
   };
 }
+
+/**
+ * Runs `measure` against `base` when one is given (a server someone else runs), else against a
+ * bench server started for it and stopped afterwards whatever happens.
+ */
+export async function withBenchServer<T>(base: string | undefined, measure: (base: string) => Promise<T>): Promise<T> {
+  const server = base ? undefined : await startBenchServer();
+  try {
+    return await measure((base ?? server!.url).replace(/\/$/, ''));
+  } finally {
+    if (server) await stopServer(server);
+  }
+}
