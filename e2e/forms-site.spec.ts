@@ -102,6 +102,8 @@ test.describe('newsletter strip', () => {
     await expect(toasts(page)).toContainText('Too many requests, please try again later');
     reply = { status: 500, body: '' };
     await page.getByTestId('newsletter-submit').click();
+    // The new toast replaces the earlier one, which may still be animating out for a moment.
+    await expect(toasts(page).filter({ hasText: 'Subscribe failed' })).toHaveCount(1);
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText('Subscribe failed');
     await expect(page).toHaveURL(/\/en\/notification\/contact-us$/);
