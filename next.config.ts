@@ -13,6 +13,10 @@ const config: NextConfig = {
   // Every request passes the middleware, which buffers bodies up to 10 MB by default; an owner's
   // ten photos (each under 1.9 MB, plus fields) need more. The owners route caps the body itself.
   experimental: { proxyClientMaxBodySize: '24mb' },
+  // Next's own assets bypass the middleware (which puts these on everything else).
+  async headers() {
+    return [{ source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
+  },
 };
 
 export default withNextIntl(config);

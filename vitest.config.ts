@@ -18,6 +18,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // Tests write their own media files; never the demo's .data/media.
-    env: { MEDIA_DIR: path.join(os.tmpdir(), `vn-rentals-test-media-${process.pid}`) },
+    // CONTENT_POLL_MS=0: cached data checks the content version on every use, so a test that changes
+    // content sees the change at once.
+    env: { MEDIA_DIR: path.join(os.tmpdir(), `vn-rentals-test-media-${process.pid}`), CONTENT_POLL_MS: '0' },
   },
 });

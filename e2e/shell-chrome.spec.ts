@@ -132,7 +132,32 @@ test.describe('safety headers', () => {
     // Hydration ran: the client-only badge reads storage after scripts start.
     await page.evaluate(() => localStorage.setItem('HISTORY', '1'));
     await page.reload();
+
     await expect(page.getByTestId('histories-badge')).toHaveText(/^1/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page from the page cache gets a nonce of its own, which its scripts carry and run under', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
+    const seen: { cache: string | undefined; nonce: string | undefined; encoding: string | undefined }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await page.goto('/jp/faq');
+      const headers = res?.headers() ?? {};
+      const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+      seen.push({ cache: headers['x-page-cache'], nonce, encoding: headers['content-encoding'] });
+      // Every script of the page carries this response's nonce.
+      const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(new Set(scripts)).toEqual(new Set([nonce]));
+    }
+    expect(seen.at(-1)?.cache).toBe('HIT');
+    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
+    expect(seen.at(-1)?.encoding).toMatch(/^(br|gzip)$/);
+    // Scripts ran on the cached page: the favourites badge reads storage once they start.
+    await page.evaluate(() => localStorage.setItem('RESIDENCES_LIKE', '4,5'));
+    await page.reload();
+    await expect(page.getByTestId('favorites-badge')).toHaveText(/^2/);
     expect(errors).toEqual([]);
   });
 });

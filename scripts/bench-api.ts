@@ -1,9 +1,10 @@
 /**
- * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1 --cache warm,cold --slowest 10]
+ * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1 --cache warm,cold --slowest 10 --db-prefix vn_rentals_bench]
  *
  * Latency of GET /api/properties/filter on PostgreSQL, against the built server, over a fixed mix
  * of filters, sorts and pages, at each catalogue size. Each size gets its own database
- * (vn_rentals_bench_<size>), seeded once and reused by later runs. Prints p50/p95/p99 per size
+ * (<db-prefix>_<size>), seeded once and reused by later runs. The server migrates the database it
+ * is given, so two checkouts with different migrations measure on different prefixes. Prints p50/p95/p99 per size
  * and the p95 ratio of the largest to the smallest size; writes the figures to bench-results/.
  * `--slowest N` also prints, per size, the N queries of the mix with the highest median time.
  *
@@ -20,6 +21,7 @@ import { Client } from 'pg';
 import { openDatabase } from '@/lib/server/db/client';
 import { seedDatabase } from './seed/seed';
 import { Random } from './seed/random';
+import { serverCommand } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3187' },
     slowest: { type: 'string', default: '0' },
     cache: { type: 'string', default: 'warm,cold' },
+    'db-prefix': { type: 'string', default: 'vn_rentals_bench' },
     'server-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
   },
 });
@@ -42,7 +45,8 @@ const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 async function ensureDatabase(size: number): Promise<string> {
-  const name = `vn_rentals_bench_${size}`;
+  const name = `${values['db-prefix']}_${size}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--db-prefix must make a plain database name, not ${name}`);
   const admin = new Client({ connectionString: `${values['server-url']}/postgres` });
   await admin.connect();
   const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
@@ -54,16 +58,16 @@ async function ensureDatabase(size: number): Promise<string> {
     const client = new Client({ connectionString: url });
     await client.connect();
     const { rows } = await client.query('SELECT count(*)::int AS n FROM properties WHERE category = 0');
-    await client.end();
     if (rows[0].n !== size) {
       console.log(`Seeding ${name} with ${size} residences…`);
       const report = await seedDatabase(handle.db, { residences: size, offices: Math.max(160, Math.round(size / 10)), log: console.log });
       console.log(`  seeded in ${(report.ms / 1000).toFixed(0)} s`);
-      const c2 = new Client({ connectionString: url });
-      await c2.connect();
-      await c2.query('VACUUM ANALYZE');
-      await c2.end();
     }
+    // Measure the steady state autovacuum keeps (statistics, and the visibility map that index-only
+    // scans need), also right after seeding or after a migration that rewrote rows. Quick when
+    // nothing changed.
+    await client.query('VACUUM ANALYZE');
+    await client.end();
   } finally {
     await handle.close();
   }
@@ -80,7 +84,8 @@ async function ensureBuild() {
 
 async function startServer(databaseUrl: string, mode: 'warm' | 'cold') {
   const cache = mode === 'cold' ? { SEARCH_CACHE: 'off' } : {};
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const [command, args] = serverCommand(port, '127.0.0.1');
+  const child = spawn(command, args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...cache },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -197,7 +202,7 @@ async function main() {
   }
   fs.mkdirSync('bench-results', { recursive: true });
   const file = path.join('bench-results', `api-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), concurrency, results }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), concurrency, databases: `${values['db-prefix']}_<size>`, results }, null, 2));
   console.log(`Figures written to ${file}`);
 }
 

@@ -5,11 +5,13 @@
  * one PostgreSQL database and one Redis, each reached through a TCP relay this script controls, so
  * that it can cut the services off and bring them back without touching the real servers.
  *
- * 1. Stateless: both instances answer the same search, detail and page with the same content.
+ * 1. Stateless: both instances answer the same search, detail and page with the same content, and
+ *    a change written to the database shows on both instances' cached pages within seconds.
  * 2. Shared rate limits: an address that used its contact requests on one instance is refused
  *    (429) on the other.
- * 3. PostgreSQL cut off mid-run: API requests fail with 503 and a message, pages with a 5xx error
- *    page (never a hang); when it is back, both instances serve again by themselves.
+ * 3. PostgreSQL cut off mid-run: API requests fail with 503 and a message, pages not in the page
+ *    cache with a 5xx error page (never a hang), pages in it are still served; when it is back,
+ *    both instances serve again by themselves.
  * 4. Redis cut off: rate limiting falls back to each process's memory and requests still succeed;
  *    when it is back, limits are shared again.
  *
@@ -168,6 +170,20 @@ async function main() {
     const titles = (html: string) => [...html.matchAll(/<article[^>]*\bdata-id="(\d+)"/g)].map((m) => m[1]).join('|');
     check('the same search page from both instances', pa.status === 200 && pb.status === 200 && titles(pa.text) !== '' && titles(pa.text) === titles(pb.text), `${titles(pa.text).split('|').length} cards`);
 
+    // A content change made straight in the database (as a back office would) reaches both
+    // instances' cached pages: the triggers raise the content version, which each instance polls.
+    const searchPath = '/en/residences/search?cityId=1';
+    const cached = await Promise.all([a, b].map(async (base) => (await fetch(base + searchPath)).headers.get('x-page-cache')));
+    check('the search page is then served from each instance\'s page cache', cached.every((c) => c === 'HIT'), cached.join('/'));
+    const firstId = titles(pa.text).split('|')[0];
+    const renamed = `Renamed for the cache check ${randomBytes(3).toString('hex')}`;
+    const direct = new Client({ connectionString: `${pgUrl}/${dbName}` });
+    await direct.connect();
+    await direct.query('UPDATE properties SET name_en = $1 WHERE id = $2', [renamed, Number(firstId)]);
+    await direct.end();
+    const seen = await until(async () => (await Promise.all([a, b].map((base) => get(base, searchPath)))).every((r) => r.text.includes(renamed)), 10_000);
+    check('a change in the database shows on both instances\' cached pages', seen !== null, seen === null ? 'not within 10 s' : `after ${seen} ms`);
+
     // 2. Shared rate limits: five contact requests a minute per address (the default), across instances.
     const address = freshAddress();
     const firstFive = [];
@@ -188,7 +204,9 @@ async function main() {
     const postDown = await contact(freshAddress(), b);
     check('PostgreSQL down: a form submission answers 503 with a message', postDown.status === 503 && Boolean(postDown.body.message), `${postDown.status}: ${postDown.body.message ?? ''}`);
     const pageDown = await get(b, '/en/residences/search?cityId=3');
-    check('PostgreSQL down: a page answers a 5xx error page, not a hang', pageDown.status >= 500 && pageDown.ms < 15_000, `${pageDown.status} in ${pageDown.ms} ms`);
+    check('PostgreSQL down: a page not in the page cache answers 503 with the error page, not a hang', pageDown.status === 503 && /role="alert"/.test(pageDown.text) && pageDown.ms < 15_000, `${pageDown.status} in ${pageDown.ms} ms`);
+    const cachedDown = await get(b, searchPath);
+    check('PostgreSQL down: a page in the page cache is still served', cachedDown.status === 200 && cachedDown.text.includes(renamed), String(cachedDown.status));
     await pgRelay.up();
     for (const [name, base] of [
       ['a', a],

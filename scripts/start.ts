@@ -1,6 +1,7 @@
 /**
  * npm start: build if the sources changed since the last build, apply migrations, seed the demo
- * content when the database is empty, write the demo media, then serve on PORT (default 3000).
+ * content when the database is empty, write the demo media, then serve on PORT (default 3000)
+ * with the production server (scripts/serve.ts: Next behind the page cache).
  * The database is opened here and closed again before the server opens it: one process at a time.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { openDatabase } from '@/lib/server/db/client';
 import { mediaRoot } from '@/lib/server/media';
 import { resolvePath, settings } from '@/lib/server/settings';
 import { generateMedia } from './seed/media';
+import { serverCommand } from './lib/serve';
 import { isSeeded, seedDatabase } from './seed/seed';
 
 const root = process.cwd();
@@ -78,7 +80,8 @@ async function main() {
   const port = process.env.PORT || '3000';
   await buildIfNeeded();
   await prepareDatabase();
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: process.env });
+  const [command, args] = serverCommand(port);
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
   const url = `http://localhost:${port}`;

@@ -7,6 +7,7 @@ import { getDb } from './db/client';
 import { BLOG_POST, NEWS_RELEASE, blogs } from './db/schema';
 import { loc, locOpt } from './localise';
 import { offset, paged } from './paging';
+import { cachedByContent } from './cache/data';
 
 function listColumns(lang: Lang) {
   return {
@@ -39,18 +40,18 @@ async function pagedPosts(where: SQL | undefined, lang: Lang, pageIndex: number,
 const published = (postType: number) => and(eq(blogs.isPublished, true), eq(blogs.postType, postType));
 
 /** GET /api/blogs/get-by-category */
-export function blogsByCategory(q: { language: Lang; categoryId?: number; city?: number; pageIndex: number; pageSize: number }) {
+export const blogsByCategory = cachedByContent(async function blogsByCategory(q: { language: Lang; categoryId?: number; city?: number; pageIndex: number; pageSize: number }) {
   const where = and(published(BLOG_POST), q.categoryId ? eq(blogs.categoryId, q.categoryId) : undefined, forCity(q.city));
   return pagedPosts(where, q.language, q.pageIndex, q.pageSize);
-}
+});
 
 /** GET /api/blogs/latest */
-export function latestBlogs(q: { language: Lang; city?: number; pageIndex: number; pageSize: number }) {
+export const latestBlogs = cachedByContent(async function latestBlogs(q: { language: Lang; city?: number; pageIndex: number; pageSize: number }) {
   return pagedPosts(and(published(BLOG_POST), forCity(q.city)), q.language, q.pageIndex, q.pageSize);
-}
+});
 
 /** GET /api/blogs/main-blog: the featured posts. */
-export async function mainBlogs(q: { language: Lang; pageSize: number }): Promise<BlogListItem[]> {
+export const mainBlogs = cachedByContent(async function mainBlogs(q: { language: Lang; pageSize: number }): Promise<BlogListItem[]> {
   const db = await getDb();
   return db
     .select(listColumns(q.language))
@@ -58,20 +59,20 @@ export async function mainBlogs(q: { language: Lang; pageSize: number }): Promis
     .where(and(published(BLOG_POST), eq(blogs.isMain, true)))
     .orderBy(...newest)
     .limit(q.pageSize);
-}
+});
 
 /** GET /api/blogs (postType 2): news releases, in the `{ news, totalRecords, pageCount }` shape. */
-export async function newsReleases(q: { language: Lang; postType: number; pageIndex: number; pageSize: number }): Promise<z.infer<typeof newsPage>> {
+export const newsReleases = cachedByContent(async function newsReleases(q: { language: Lang; postType: number; pageIndex: number; pageSize: number }): Promise<z.infer<typeof newsPage>> {
   const page = await pagedPosts(published(q.postType), q.language, q.pageIndex, q.pageSize);
   return {
     news: page.items.map(({ id, slug, blogThumnail, blogTitle, date }) => ({ id, slug, blogThumnail, blogTitle, date })),
     totalRecords: page.totalRecords,
     pageCount: page.pageCount,
   };
-}
+});
 
 /** GET /api/blogs/other: the latest other posts of the same type, for a sidebar. */
-export async function otherPosts(q: { language: Lang; city?: number; currentId?: number; postType: number; pageSize: number }): Promise<z.infer<typeof otherBlogs>> {
+export const otherPosts = cachedByContent(async function otherPosts(q: { language: Lang; city?: number; currentId?: number; postType: number; pageSize: number }): Promise<z.infer<typeof otherBlogs>> {
   const db = await getDb();
   return db
     .select({ id: blogs.id, slug: blogs.slug, blogThumnail: blogs.thumbnail, blogTitle: loc(blogs.titleEn, blogs.titleJa, q.language), date: blogs.publicDate })
@@ -79,10 +80,10 @@ export async function otherPosts(q: { language: Lang; city?: number; currentId?:
     .where(and(published(q.postType), forCity(q.postType === NEWS_RELEASE ? undefined : q.city), q.currentId ? ne(blogs.id, q.currentId) : undefined))
     .orderBy(...newest)
     .limit(q.pageSize);
-}
+});
 
 /** GET /api/blogs/detail: a blog post or a news release. */
-export async function getBlog(id: number, lang: Lang): Promise<BlogDetail | null> {
+export const getBlog = cachedByContent(async function getBlog(id: number, lang: Lang): Promise<BlogDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -99,5 +100,5 @@ export async function getBlog(id: number, lang: Lang): Promise<BlogDetail | null
     .from(blogs)
     .where(and(eq(blogs.id, id), eq(blogs.isPublished, true)));
   return row ?? null;
-}
+});
 

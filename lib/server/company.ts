@@ -6,9 +6,10 @@ import type * as api from '@/lib/api/content';
 import { getDb } from './db/client';
 import { companyHistories, generalInformations, groupCompanies, pages } from './db/schema';
 import { loc, locOpt } from './localise';
+import { cachedByContent } from './cache/data';
 
 /** GET /api/generalinformations/get-by-slug-category: the items of a company page, FAQ or SEO text. */
-export async function generalInformation(categorySlug: string, lang: Lang): Promise<z.infer<typeof api.generalItems>> {
+export const generalInformation = cachedByContent(async function generalInformation(categorySlug: string, lang: Lang): Promise<z.infer<typeof api.generalItems>> {
   const db = await getDb();
   return db
     .select({
@@ -20,10 +21,10 @@ export async function generalInformation(categorySlug: string, lang: Lang): Prom
     .from(generalInformations)
     .where(eq(generalInformations.categorySlug, categorySlug))
     .orderBy(asc(generalInformations.position), asc(generalInformations.id));
-}
+});
 
 /** GET /api/generalinformations/isn-group */
-export async function groupCompanyList(lang: Lang): Promise<z.infer<typeof api.groupCompanies>> {
+export const groupCompanyList = cachedByContent(async function groupCompanyList(lang: Lang): Promise<z.infer<typeof api.groupCompanies>> {
   const db = await getDb();
   return db
     .select({
@@ -36,10 +37,10 @@ export async function groupCompanyList(lang: Lang): Promise<z.infer<typeof api.g
     })
     .from(groupCompanies)
     .orderBy(asc(groupCompanies.position), asc(groupCompanies.id));
-}
+});
 
 /** GET /api/generalinformations/histories: the company's milestones, newest first. */
-export async function historyList(lang: Lang): Promise<z.infer<typeof api.histories>> {
+export const historyList = cachedByContent(async function historyList(lang: Lang): Promise<z.infer<typeof api.histories>> {
   const db = await getDb();
   return db
     .select({
@@ -50,10 +51,10 @@ export async function historyList(lang: Lang): Promise<z.infer<typeof api.histor
     })
     .from(companyHistories)
     .orderBy(desc(companyHistories.year), desc(companyHistories.month), desc(companyHistories.id));
-}
+});
 
 /** GET /api/pages/detail: a generic page (/normal/{slug}). */
-export async function getPage(slug: string, lang: Lang): Promise<z.infer<typeof api.genericPage> | null> {
+export const getPage = cachedByContent(async function getPage(slug: string, lang: Lang): Promise<z.infer<typeof api.genericPage> | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -66,4 +67,4 @@ export async function getPage(slug: string, lang: Lang): Promise<z.infer<typeof 
     .from(pages)
     .where(eq(pages.slug, slug));
   return row ?? null;
-}
+});

@@ -6,9 +6,10 @@ import type * as api from '@/lib/api/content';
 import { getDb } from './db/client';
 import { usefulItems, usefulPosts, usefulTopics } from './db/schema';
 import { loc, locOpt } from './localise';
+import { cachedByContent } from './cache/data';
 
 /** GET /api/usefulinformation/get-by-category: 1 FAQ, 2 other, 3 rental flow, 4 area list. */
-export async function usefulByCategory(category: number, lang: Lang): Promise<z.infer<typeof api.usefulItems>> {
+export const usefulByCategory = cachedByContent(async function usefulByCategory(category: number, lang: Lang): Promise<z.infer<typeof api.usefulItems>> {
   const db = await getDb();
   return db
     .select({
@@ -20,20 +21,20 @@ export async function usefulByCategory(category: number, lang: Lang): Promise<z.
     .from(usefulItems)
     .where(eq(usefulItems.category, category))
     .orderBy(asc(usefulItems.position), asc(usefulItems.id));
-}
+});
 
 /** GET /api/usefulinformation/topics */
-export async function topicList(lang: Lang, take: number): Promise<z.infer<typeof api.topics>> {
+export const topicList = cachedByContent(async function topicList(lang: Lang, take: number): Promise<z.infer<typeof api.topics>> {
   const db = await getDb();
   return db
     .select({ id: usefulTopics.id, slug: usefulTopics.slug, title: loc(usefulTopics.titleEn, usefulTopics.titleJa, lang) })
     .from(usefulTopics)
     .orderBy(asc(usefulTopics.position), asc(usefulTopics.id))
     .limit(take);
-}
+});
 
 /** GET /api/usefulinformation/post: the article of a topic (by the topic's id). */
-export async function topicPost(topicId: number, lang: Lang): Promise<z.infer<typeof api.topicPost> | null> {
+export const topicPost = cachedByContent(async function topicPost(topicId: number, lang: Lang): Promise<z.infer<typeof api.topicPost> | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -50,4 +51,4 @@ export async function topicPost(topicId: number, lang: Lang): Promise<z.infer<ty
     .innerJoin(usefulTopics, eq(usefulTopics.id, usefulPosts.topicId))
     .where(eq(usefulPosts.topicId, topicId));
   return row ?? null;
-}
+});

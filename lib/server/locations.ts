@@ -6,6 +6,7 @@ import type * as site from '@/lib/api/site';
 import { getDb } from './db/client';
 import { cities, districts } from './db/schema';
 import { loc } from './localise';
+import { cachedByContent } from './cache/data';
 
 /** The city the site starts with when nothing else is known (SPEC §4 "City choice"). */
 export const DEFAULT_CITY_CODE = 'hanoi';
@@ -30,15 +31,15 @@ async function cityRows(lang: Lang) {
 }
 
 /** GET /api/cities */
-export async function getCities(lang: Lang): Promise<z.infer<typeof site.cities>> {
+export const getCities = cachedByContent(async function getCities(lang: Lang): Promise<z.infer<typeof site.cities>> {
   return (await cityRows(lang)).map(({ latitude: _lat, longitude: _lon, ...c }) => c);
-}
+});
 
 /**
  * GET /api/locations/get-location: the city nearest to the visitor's coordinates, or the server
  * default city without them.
  */
-export async function getDefaultLocation(lang: Lang, lon?: number, lat?: number): Promise<z.infer<typeof site.defaultLocation> | null> {
+export const getDefaultLocation = cachedByContent(async function getDefaultLocation(lang: Lang, lon?: number, lat?: number): Promise<z.infer<typeof site.defaultLocation> | null> {
   const rows = await cityRows(lang);
   if (!rows.length) return null;
   const squared = (c: (typeof rows)[number]) =>
@@ -54,10 +55,10 @@ export async function getDefaultLocation(lang: Lang, lon?: number, lat?: number)
     defaultLocationId: chosen.defaultLocationId,
     defaultLocationName: chosen.defaultLocationName,
   };
-}
+});
 
 /** GET /api/districts/get-by-city */
-export async function getDistricts(cityId: number, lang: Lang): Promise<z.infer<typeof site.districts> | null> {
+export const getDistricts = cachedByContent(async function getDistricts(cityId: number, lang: Lang): Promise<z.infer<typeof site.districts> | null> {
   const db = await getDb();
   const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
   if (!city) return null;
@@ -66,4 +67,4 @@ export async function getDistricts(cityId: number, lang: Lang): Promise<z.infer<
     .from(districts)
     .where(eq(districts.cityId, cityId))
     .orderBy(asc(districts.position), asc(districts.id));
-}
+});

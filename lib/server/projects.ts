@@ -7,6 +7,7 @@ import { getDb } from './db/client';
 import { cities, districts, projects, properties } from './db/schema';
 import { loc, locOpt } from './localise';
 import { offset, paged } from './paging';
+import { cachedByContent } from './cache/data';
 
 /**
  * Catch-all "projects" that hold listings outside a named building (independent houses, other
@@ -20,7 +21,7 @@ const listed = notInArray(projects.id, EXCLUDED_PROJECT_IDS);
 type ListQuery = { language: Lang; cityId?: number; pageIndex: number; pageSize: number };
 
 /** GET /api/projects/all and GET /api/projects: building cards with their listing counts. */
-export async function listProjects(q: ListQuery): Promise<Paged<api.ProjectListItem>> {
+export const listProjects = cachedByContent(async function listProjects(q: ListQuery): Promise<Paged<api.ProjectListItem>> {
   const db = await getDb();
   const where = and(listed, q.cityId ? eq(projects.cityId, q.cityId) : undefined);
   // Written out in full: inside a subquery, unqualified column names would bind to the inner table.
@@ -44,10 +45,10 @@ export async function listProjects(q: ListQuery): Promise<Paged<api.ProjectListI
       .then((rows) => rows.map(({ images, imageActive, ...r }) => ({ ...r, thumnail: imageActive ?? images[0] ?? null }))),
     db.select({ total: count() }).from(projects).where(where),
   );
-}
+});
 
 /** GET /api/projects/get-by-city-district: the building choices of the search form, by name. */
-export async function listBuildings(q: ListQuery & { districtId?: number[] }): Promise<Paged<z.infer<typeof api.buildingItem>>> {
+export const listBuildings = cachedByContent(async function listBuildings(q: ListQuery & { districtId?: number[] }): Promise<Paged<z.infer<typeof api.buildingItem>>> {
   const db = await getDb();
   const where = and(
     listed,
@@ -65,10 +66,10 @@ export async function listBuildings(q: ListQuery & { districtId?: number[] }): P
       .offset(offset(q.pageIndex, q.pageSize)),
     db.select({ total: count() }).from(projects).where(where),
   );
-}
+});
 
 /** GET /api/projects/detail */
-export async function getProject(id: number, lang: Lang): Promise<api.ProjectDetail | null> {
+export const getProject = cachedByContent(async function getProject(id: number, lang: Lang): Promise<api.ProjectDetail | null> {
   const db = await getDb();
   const t = (en: Parameters<typeof locOpt>[0], ja: Parameters<typeof locOpt>[1]) => locOpt(en, ja, lang);
   const [row] = await db
@@ -125,4 +126,4 @@ export async function getProject(id: number, lang: Lang): Promise<api.ProjectDet
     propertyCount: total,
     seo: { title: seoTitle, metaDescription: seoMetaDescription, metaKeywords: seoMetaKeywords },
   };
-}
+});

@@ -11,6 +11,12 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // Caches of rarely changing data and of rendered pages (lib/server/cache, lib/cache).
+  DATA_CACHE: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  CONTENT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   // Human verification (reCAPTCHA v3): without the secret, verification runs in a logged 'disabled' mode.
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),

@@ -19,22 +19,17 @@ import {
   rangeSettings,
 } from './db/schema';
 import { loc, locOpt } from './localise';
+import { cachedByContent } from './cache/data';
 
-let rangesCache: { value: RangeSetting; at: number } | undefined;
-const RANGES_TTL_MS = 60_000;
-
-/** GET /api/filters/range-setting. Read on every search, so kept in memory for a minute. */
-export async function getRangeSettings(): Promise<RangeSetting> {
-  if (rangesCache && Date.now() - rangesCache.at < RANGES_TTL_MS) return rangesCache.value;
+/** GET /api/filters/range-setting. Read on every search. */
+export const getRangeSettings = cachedByContent(async function getRangeSettings(): Promise<RangeSetting> {
   const db = await getDb();
   const [row] = await db.select().from(rangeSettings).where(eq(rangeSettings.id, 1));
-  const value: RangeSetting = row ? (({ id: _id, ...rest }) => rest)(row) : DEFAULT_RANGES;
-  rangesCache = { value, at: Date.now() };
-  return value;
-}
+  return row ? (({ id: _id, ...rest }) => rest)(row) : DEFAULT_RANGES;
+});
 
 /** GET /api/filters: search conditions and the owner form's choices. */
-export async function getFilters(lang: Lang): Promise<Filters> {
+export const getFilters = cachedByContent(async function getFilters(lang: Lang): Promise<Filters> {
   const db = await getDb();
   const [options, types, facilityRows, ownerRows, cityRows] = await Promise.all([
     db
@@ -74,10 +69,10 @@ export async function getFilters(lang: Lang): Promise<Filters> {
       cities: cityRows,
     },
   };
-}
+});
 
 /** GET /api/banners: the city's banners, then those for every city. */
-export async function getBanners(lang: Lang, cityId?: number): Promise<z.infer<typeof site.banners>> {
+export const getBanners = cachedByContent(async function getBanners(lang: Lang, cityId?: number): Promise<z.infer<typeof site.banners>> {
   const db = await getDb();
   const rows = await db
     .select({ id: banners.id, name: banners.name, image: banners.image, title: locOpt(banners.titleEn, banners.titleJa, lang), cityId: banners.cityId })
@@ -85,19 +80,19 @@ export async function getBanners(lang: Lang, cityId?: number): Promise<z.infer<t
     .where(cityId ? or(eq(banners.cityId, cityId), isNull(banners.cityId)) : undefined)
     .orderBy(asc(banners.position), asc(banners.id));
   return rows.map(({ image, cityId: _city, ...b }) => ({ ...b, imageUrl: `/images/${image}` }));
-}
+});
 
 /** GET /api/partners */
-export async function getPartners(): Promise<z.infer<typeof site.partners>> {
+export const getPartners = cachedByContent(async function getPartners(): Promise<z.infer<typeof site.partners>> {
   const db = await getDb();
   return db
     .select({ id: partners.id, name: partners.name, image: partners.image, url: partners.url })
     .from(partners)
     .orderBy(asc(partners.position), asc(partners.id));
-}
+});
 
 /** GET /api/customersupports: the contacts of the city, or of the first city. */
-export async function getCustomerSupport(cityId?: number): Promise<z.infer<typeof site.customerSupport> | null> {
+export const getCustomerSupport = cachedByContent(async function getCustomerSupport(cityId?: number): Promise<z.infer<typeof site.customerSupport> | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -113,10 +108,10 @@ export async function getCustomerSupport(cityId?: number): Promise<z.infer<typeo
     .orderBy(asc(cities.position))
     .limit(1);
   return row ?? null;
-}
+});
 
 /** GET /api/magazine/download-pdf: the magazines with the PDF of the visitor's language. */
-export async function getMagazines(lang: Lang): Promise<z.infer<typeof site.magazines>> {
+export const getMagazines = cachedByContent(async function getMagazines(lang: Lang): Promise<z.infer<typeof site.magazines>> {
   const db = await getDb();
   const rows = await db.select().from(magazines).orderBy(asc(magazines.position), asc(magazines.id));
   return rows.map((m) => ({
@@ -126,7 +121,7 @@ export async function getMagazines(lang: Lang): Promise<z.infer<typeof site.maga
     year: m.year,
     url: `/files/${lang === 'jp' ? m.fileJa : m.fileEn}`,
   }));
-}
+});
 
 function officeColumns(lang: Lang) {
   return {
@@ -139,7 +134,7 @@ function officeColumns(lang: Lang) {
 }
 
 /** GET /api/generalinformations/get-contact-us-no-long-lat: the footer's office blocks (at most 3). */
-export async function getFooterOffices(lang: Lang): Promise<z.infer<typeof site.officeBlocks>> {
+export const getFooterOffices = cachedByContent(async function getFooterOffices(lang: Lang): Promise<z.infer<typeof site.officeBlocks>> {
   const db = await getDb();
   return db
     .select(officeColumns(lang))
@@ -147,15 +142,15 @@ export async function getFooterOffices(lang: Lang): Promise<z.infer<typeof site.
     .where(eq(offices.showInFooter, true))
     .orderBy(asc(offices.position), asc(offices.id))
     .limit(3);
-}
+});
 
 /** GET /api/generalinformations/get-contact-us: offices with coordinates, for the map of markers. */
-export async function getContactMarkers(lang: Lang): Promise<z.infer<typeof site.contactMarkers>> {
+export const getContactMarkers = cachedByContent(async function getContactMarkers(lang: Lang): Promise<z.infer<typeof site.contactMarkers>> {
   const db = await getDb();
   const rows = await db
     .select({ ...officeColumns(lang), lat: offices.latitude, lng: offices.longitude })
     .from(offices)
     .orderBy(asc(offices.position), asc(offices.id));
   return rows.flatMap((r) => (r.lat !== null && r.lng !== null ? [{ ...r, lat: r.lat, lng: r.lng }] : []));
-}
+});
 

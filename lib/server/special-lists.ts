@@ -9,6 +9,7 @@ import { districts, properties as p, specialListProperties, specialLists } from 
 import { loc } from './localise';
 import { offset, paged } from './paging';
 import { cardColumns, toCard } from './properties/cards';
+import { cachedByContent } from './cache/data';
 
 type Item = z.infer<typeof api.specialListItem>;
 
@@ -17,7 +18,7 @@ function columns(lang: Lang) {
 }
 
 /** GET /api/speciallists: the city's special lists and those for every city. */
-export async function listSpecialLists(q: { language: Lang; cityId?: number; pageIndex: number; pageSize: number }): Promise<Paged<Item>> {
+export const listSpecialLists = cachedByContent(async function listSpecialLists(q: { language: Lang; cityId?: number; pageIndex: number; pageSize: number }): Promise<Paged<Item>> {
   const db = await getDb();
   const where = q.cityId ? or(eq(specialLists.cityId, q.cityId), isNull(specialLists.cityId)) : undefined;
   return paged(
@@ -31,17 +32,17 @@ export async function listSpecialLists(q: { language: Lang; cityId?: number; pag
       .offset(offset(q.pageIndex, q.pageSize)),
     db.select({ total: count() }).from(specialLists).where(where),
   );
-}
+});
 
 /** GET /api/speciallists/detail */
-export async function getSpecialList(id: number, lang: Lang): Promise<Item | null> {
+export const getSpecialList = cachedByContent(async function getSpecialList(id: number, lang: Lang): Promise<Item | null> {
   const db = await getDb();
   const [row] = await db.select(columns(lang)).from(specialLists).where(eq(specialLists.id, id));
   return row ?? null;
-}
+});
 
 /** GET /api/speciallists/properties: the list's listings in the list's order. */
-export async function getSpecialListProperties(q: { language: Lang; specialId: number; pageIndex: number; pageSize: number }): Promise<PropertyPage | null> {
+export const getSpecialListProperties = cachedByContent(async function getSpecialListProperties(q: { language: Lang; specialId: number; pageIndex: number; pageSize: number }): Promise<PropertyPage | null> {
   const db = await getDb();
   if (!(await getSpecialList(q.specialId, q.language))) return null;
   const where = and(eq(specialListProperties.specialListId, q.specialId), eq(p.isPublished, true));
@@ -63,4 +64,4 @@ export async function getSpecialListProperties(q: { language: Lang; specialId: n
       .innerJoin(p, eq(p.id, specialListProperties.propertyId))
       .where(where),
   );
-}
+});

@@ -23,14 +23,24 @@ export async function load(url: string, connections: number, seconds: number): P
   };
 }
 
-/** The options both load scripts take: `--seconds`, `--connections` and an optional `--base`. */
-export function loadArgs(defaults: { seconds: number; connections: number }): { seconds: number; connections: number; base: string | undefined } {
+/**
+ * The options both load scripts take: `--seconds`, `--connections` and an optional `--base`, and
+ * any string options of the script's own (`extra`: name and default).
+ */
+export function loadArgs<E extends string = never>(
+  defaults: { seconds: number; connections: number },
+  extra: Record<E, string> = {} as Record<E, string>,
+): { seconds: number; connections: number; base: string | undefined; extra: Record<E, string> } {
+  const own = Object.fromEntries(Object.entries<string>(extra).map(([name, value]) => [name, { type: 'string' as const, default: value }]));
   const { values } = parseArgs({
     options: {
       seconds: { type: 'string', default: String(defaults.seconds) },
       connections: { type: 'string', default: String(defaults.connections) },
       base: { type: 'string' },
+      ...own,
     },
   });
-  return { seconds: Number(values.seconds), connections: Number(values.connections), base: values.base };
+  const all = values as Record<string, string | undefined>;
+  const picked = Object.fromEntries(Object.keys(extra).map((name) => [name, String(all[name])])) as Record<E, string>;
+  return { seconds: Number(values.seconds), connections: Number(values.connections), base: values.base as string | undefined, extra: picked };
 }

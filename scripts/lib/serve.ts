@@ -1,5 +1,5 @@
 /**
- * The production server (`next start`, as `npm start` ends with) for the measurement scripts:
+ * The production server (scripts/serve.ts, as `npm start` ends with) for the measurement scripts:
  * started on a free port in its own process group, waited for, and stopped (SIGTERM, then SIGKILL
  * after 10 s). Nothing here builds: the scripts say so when .next is missing.
  */
@@ -9,7 +9,14 @@ import net from 'node:net';
 import path from 'node:path';
 
 export const root = process.cwd();
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * The command line of the production server: Next behind the page cache (scripts/serve.ts), run
+ * through tsx's loader in the same process (no react-server condition: Next loads its own React).
+ */
+export function serverCommand(port: number | string, host?: string): [string, string[]] {
+  return [process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '-p', String(port), ...(host ? ['-H', host] : [])]];
+}
 
 export function requireBuild(): void {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -35,7 +42,8 @@ export function startServer(port: number, env: NodeJS.ProcessEnv, log: string): 
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'a');
   // Its own process group, so that SIGKILL reaches the server and anything it spawned at once.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const [command, args] = serverCommand(port, '127.0.0.1');
+  const child = spawn(command, args, {
     cwd: root,
     env,
     detached: true,
@@ -105,7 +113,12 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     { ...process.env, ...BENCH_DATA, DATABASE_URL: '', BENCH_PAGES: '1', SITE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
     path.join(root, '.data', 'bench', 'server.log'),
   );
-  await waitUntilUp(server);
+  try {
+    await waitUntilUp(server);
+  } catch (error) {
+    await stopServer(server); // it holds the embedded database: never leave it running
+    throw error;
+  }
   return server;
 }
 

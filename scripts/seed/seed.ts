@@ -24,7 +24,7 @@ import { Random } from './random';
 export const DEMO_COUNTS = { residences: 430, offices: 160 };
 
 /** Content tables, emptied before seeding (children first). Form submissions are not listed. */
-const CONTENT_TABLES = [
+export const CONTENT_TABLES = [
   'special_list_properties', 'special_lists', 'property_facilities', 'property_texts', 'properties', 'projects',
   'facilities', 'condition_options', 'owner_filter_options', 'property_types', 'range_settings',
   'blogs', 'blog_categories', 'general_informations', 'group_companies', 'company_histories', 'pages',

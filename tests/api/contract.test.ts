@@ -5,13 +5,21 @@ import { get, routeFiles } from '../support/api';
 const paths = Object.keys(endpoints);
 /** The POST endpoints of SPEC §7, whose bodies lib/forms describes rather than lib/api/endpoints. */
 const POST_ENDPOINTS = ['/api/contacts', '/api/contacts/customer_contact', '/api/newsletters', '/api/owners'];
+/** Endpoints for operators rather than the site (not in SPEC §7): the load balancer's health check. */
+const OPERATIONS = ['/api/health'];
 
 describe('the API contract', () => {
   it('has a route handler for every endpoint of the contract, and no undocumented one', () => {
-    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r));
+    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r) && !OPERATIONS.includes(r));
     expect(apiRoutes.sort()).toEqual([...paths].sort());
     // The form endpoints (SPEC §7 POST rows) are checked by tests/forms; each must exist.
     for (const path of POST_ENDPOINTS) expect(routeFiles(), path).toContain(path);
+  });
+
+  it('has a health check that asks the database', async () => {
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', contentVersion: expect.any(Number) });
   });
 
   it('rejects an unknown language on every endpoint with a 400 and a message', async () => {

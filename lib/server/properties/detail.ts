@@ -7,6 +7,7 @@ import { getDb, type Db } from '../db/client';
 import { cities, districts, facilities, projects, properties as p, propertyFacilities, propertyTexts, propertyTypes } from '../db/schema';
 import { loc, locOpt } from '../localise';
 import { cleanName } from './cards';
+import { cachedByContent } from '../cache/data';
 
 function baseColumns(lang: Lang) {
   return {
@@ -62,7 +63,7 @@ async function facilityList(db: Db, propertyId: number, lang: Lang) {
 }
 
 /** GET /api/properties/detail */
-export async function getResidence(id: number, lang: Lang, preview = false): Promise<ResidenceDetail | null> {
+export const getResidence = cachedByContent(async function getResidence(id: number, lang: Lang, preview: boolean = false): Promise<ResidenceDetail | null> {
   const db = await getDb();
   const row = await loadListing(db, id, RESIDENCE, preview, lang, {
     bedroomMin: p.bedroomMin,
@@ -112,10 +113,10 @@ export async function getResidence(id: number, lang: Lang, preview = false): Pro
     propertyType: RESIDENCE,
     isPublished: row.isPublished,
   };
-}
+});
 
 /** GET /api/properties/offices/detail */
-export async function getOffice(id: number, lang: Lang, preview = false): Promise<OfficeDetail | null> {
+export const getOffice = cachedByContent(async function getOffice(id: number, lang: Lang, preview: boolean = false): Promise<OfficeDetail | null> {
   const db = await getDb();
   const row = await loadListing(db, id, OFFICE, preview, lang, {
     floorArea: p.floorArea,
@@ -174,4 +175,4 @@ export async function getOffice(id: number, lang: Lang, preview = false): Promis
     propertyType: OFFICE,
     isPublished: row.isPublished,
   };
-}
+});

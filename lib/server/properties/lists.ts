@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { districts, properties as p } from '../db/schema';
 import { offset, pageOf, paged } from '../paging';
 import { cardColumns, cardsByIds, publishedWhere, toCard } from './cards';
+import { cachedByContent } from '../cache/data';
 
 type Paging = { language: Lang; pageIndex: number; pageSize: number };
 
@@ -29,22 +30,22 @@ async function pagedCards(where: SQL | undefined, order: SQL[], q: Paging): Prom
 type ListQuery = Paging & { cityId?: number; propertiesType: number };
 
 /** GET /api/properties/latest: newest listings marked latest, for the active city. */
-export function latestProperties(q: ListQuery): Promise<PropertyPage> {
+export const latestProperties = cachedByContent(async function latestProperties(q: ListQuery): Promise<PropertyPage> {
   const where = publishedWhere(eq(p.isLatest, true), eq(p.category, q.propertiesType), q.cityId ? eq(p.cityId, q.cityId) : undefined);
   return pagedCards(where, [desc(p.lastUpdateDate), desc(p.id)], q);
-}
+});
 
 /** GET /api/properties/hot: listings marked hot, for the active city. */
-export function hotProperties(q: ListQuery): Promise<PropertyPage> {
+export const hotProperties = cachedByContent(async function hotProperties(q: ListQuery): Promise<PropertyPage> {
   const where = publishedWhere(eq(p.isHot, true), eq(p.category, q.propertiesType), q.cityId ? eq(p.cityId, q.cityId) : undefined);
   return pagedCards(where, [desc(p.lastUpdateDate), desc(p.id)], q);
-}
+});
 
 /**
  * GET /api/properties/similar: same kind of listing in the same city, priced within half to
  * double of the current one, the same district first, then the closest price. Never the current.
  */
-export async function similarProperties(
+export const similarProperties = cachedByContent(async function similarProperties(
   q: Paging & { currentId: number; propertiesType?: number },
 ): Promise<PropertyPage | null> {
   const db = await getDb();
@@ -69,12 +70,12 @@ export async function similarProperties(
     ],
     q,
   );
-}
+});
 
 /** GET /api/properties/get-by-project: the listings of one building. */
-export function propertiesByProject(q: Paging & { projectId: number }): Promise<PropertyPage> {
+export const propertiesByProject = cachedByContent(async function propertiesByProject(q: Paging & { projectId: number }): Promise<PropertyPage> {
   return pagedCards(publishedWhere(eq(p.projectId, q.projectId)), [asc(p.category), asc(p.leasePriceMin), asc(p.id)], q);
-}
+});
 
 /**
  * GET /api/properties/get-favorite-by-ids: exactly the listings asked for (residences and offices

@@ -1,62 +1,17 @@
 import 'server-only';
-import { asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { OFFICE, type SearchQuery } from '@/lib/api/properties';
-import type { PropertyPage } from '@/lib/api/properties';
-import type { RangeSetting } from '@/lib/api/site';
+import type { PropertyCard, PropertyPage, SearchQuery } from '@/lib/api/properties';
 import { getDb } from '../db/client';
-import { districts, properties as p } from '../db/schema';
+import { districts, properties as p, propertySearchCounts as groups } from '../db/schema';
 import { offset, pageOf } from '../paging';
-import { escapeLike, keywordTerms } from '../search-text';
+import { keywordTerms } from '../search-text';
 import { getRangeSettings } from '../site';
-import { cardColumns, publishedWhere, toCard } from './cards';
-import { searchCountCache } from './count-cache';
-
-const canonical = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
-const intArray = (ids: number[]) => sql`ARRAY[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::int[]`;
-
-/**
- * The WHERE clause of a search (SPEC §5, §7). Each condition maps to an indexed column: the
- * category/city/price and category/city/size b-trees, district/project/type b-trees, GIN indexes
- * on the option-id arrays, and the trigram index on the normalised search text.
- * A bound at the top of its slider (SPEC §9) means "and above".
- */
-export function searchWhere(q: SearchQuery, ranges: RangeSetting): SQL | undefined {
-  const office = q.propertyType === OFFICE;
-  const conditions: (SQL | undefined)[] = [eq(p.category, q.propertyType)];
-  // Lists in one order, without repeats: the same filter set always reads as the same SQL.
-  const [district, type, project, bedroom, size, facilities] = [q.districtId, q.type, q.project, q.bedroom, q.size, q.facilities].map(canonical);
-  if (q.cityId) conditions.push(eq(p.cityId, q.cityId));
-  if (district.length) conditions.push(inArray(p.districtId, district));
-  if (type.length) conditions.push(inArray(p.typeId, type));
-  if (project.length) conditions.push(inArray(p.projectId, project));
-  if (bedroom.length) conditions.push(sql`${p.bedroomOptionIds} && ${intArray(bedroom)}`);
-  if (size.length) conditions.push(sql`${p.sizeOptionIds} && ${intArray(size)}`);
-  if (facilities.length) conditions.push(sql`${p.facilityIds} @> ${intArray(facilities)}`);
-  for (const term of [...new Set(keywordTerms(q.keyword))].sort()) {
-    conditions.push(sql`${p.searchText} LIKE ${`%${escapeLike(term)}%`}`);
-  }
-
-  const budget = office && q.officePriceSearchType === 2;
-  const priceTop = office ? (budget ? ranges.officeBudgetMax : ranges.officePriceMax) : ranges.residencePriceMax;
-  const min = q.leasePriceMin ?? 0;
-  const max = q.leasePriceMax !== undefined && q.leasePriceMax < priceTop ? q.leasePriceMax : undefined;
-  if (budget) {
-    if (min > 0) conditions.push(gte(p.budgetMin, min));
-    if (max !== undefined) conditions.push(lte(p.budgetMin, max));
-  } else {
-    // The listing's price range [min, max] overlaps the asked range.
-    if (max !== undefined) conditions.push(lte(p.leasePriceMin, max));
-    if (min > 0) conditions.push(sql`coalesce(${p.leasePriceMax}, ${p.leasePriceMin}) >= ${min}`);
-  }
-  if (office) {
-    const from = q.officeSizeFrom ?? 0;
-    const to = q.officeSizeTo !== undefined && q.officeSizeTo < ranges.officeSizeMax ? q.officeSizeTo : undefined;
-    if (to !== undefined) conditions.push(lte(p.sizeMin, to));
-    if (from > 0) conditions.push(sql`coalesce(${p.sizeMax}, ${p.sizeMin}) >= ${from}`);
-  }
-  return publishedWhere(...conditions);
-}
+import { cardColumns, toCard } from './cards';
+import { searchCountCache, searchPriceCache } from './count-cache';
+import { priceWindow, type PriceCount } from './price-window';
+import { groupWhere, searchLookups, searchWhere } from './search-where';
+import { cachedByContent } from '../cache/data';
 
 /**
  * Sort columns. With `filtered` the sort key is wrapped in an expression, so the planner cannot
@@ -90,59 +45,109 @@ const FEW_KEYWORD_MATCHES = 10_000;
  * GET /api/properties/filter
  *
  * The page is chosen on ids alone, in a subquery that the covering sort indexes answer without
- * visiting the table (migration 0003): walking (category[, city], sort key, id) in order, it skips
- * the rows before the page inside the index, however deep the page. Only the page's own rows are
- * then read for their card columns. The count and the page run side by side, except when the walk
- * would read the table (a keyword with a size sort): then the count comes first and tells whether
- * walking or collecting and sorting the matches suits the page.
+ * visiting the table (migrations 0003, 0005), then only the page's own rows are read for their card
+ * columns. The total comes from the process's cache, from the listing counts per group (when every
+ * filter is one of their columns, migration 0006), or from counting the listings.
+ *
+ * Counted per group, a price-sorted search also learns how many matches each rent has, and so the
+ * rents its page lies between: the page query reads that range only, however deep the page and
+ * wherever in the index the matches cluster. Otherwise the total comes first and tells how to find
+ * the page: few matches are collected through the filter indexes and sorted, many are met soon
+ * enough by walking the sort index; only a keyword search sorted by price, whose count is slow
+ * whatever it finds, looks for its page meanwhile.
  */
-export async function searchProperties(q: SearchQuery): Promise<PropertyPage> {
-  const where = searchWhere(q, await getRangeSettings());
+async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
+  const ranges = await getRangeSettings();
+  const where = searchWhere(q, ranges, await searchLookups(q));
+  const grouped = groupWhere(q, ranges);
   const start = offset(q.pageIndex, q.pageSize);
-  // The price indexes carry the keyword text, the size ones do not: a keyword search sorted by size
-  // reads each walked row from the table.
-  const heapWalk = keywordTerms(q.keyword).length > 0 && (q.sort === 'sqmmin' || q.sort === '-sqmmin');
   const cache = searchCountCache();
   const key = cache ? countKey(where) : '';
+  const page = (cards: PropertyCard[], total: number) => pageOf(cards, q.pageIndex, q.pageSize, total);
+
+  if (grouped && (q.sort === 'leasePriceMin' || q.sort === '-leasePriceMin')) {
+    const priceCache = searchPriceCache();
+    let prices = priceCache?.get(key);
+    if (!prices) {
+      prices = await matchesByPrice(grouped);
+      priceCache?.set(key, prices);
+    }
+    const total = prices.reduce((sum, c) => sum + c.listings, 0);
+    cache?.set(key, total);
+    const window = priceWindow(prices, q.sort === '-leasePriceMin' ? 'desc' : 'asc', start, q.pageSize);
+    if (!window) return page([], total);
+    const inWindow = and(where, gte(p.leasePriceMin, window.from), lte(p.leasePriceMin, window.to));
+    return page(await pageRows(q, inWindow, window.skip, total <= FEW_MATCHES), total);
+  }
+
+  const keyword = keywordTerms(q.keyword).length > 0;
+  // The price indexes carry the keyword text, the size ones do not: a keyword search sorted by size
+  // reads each walked row from the table.
+  const heapWalk = keyword && (q.sort === 'sqmmin' || q.sort === '-sqmmin');
   let total = cache?.get(key);
-  if (total === undefined && !heapWalk) {
-    const [counted, rows] = await Promise.all([countWhere(where), pageRows(q, where, start, 'planner')]);
+  if (total === undefined && keyword && !heapWalk) {
+    // A keyword is matched through the trigram index and the wide table rows, or along a price
+    // cover testing the text of each entry: the count is slow whatever the total, so the page does
+    // not wait for it.
+    const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
     cache?.set(key, counted);
-    return pageOf(rows.map(toCard), q.pageIndex, q.pageSize, counted);
+    return page(cards, counted);
   }
   if (total === undefined) {
-    total = await countWhere(where);
+    total = grouped ? await countGroups(grouped) : await countWhere(where);
     cache?.set(key, total);
   }
-  if (start >= total) return pageOf([], q.pageIndex, q.pageSize, total);
-  const few = total <= (heapWalk ? FEW_KEYWORD_MATCHES : FEW_MATCHES);
-  const rows = await pageRows(q, where, start, few ? 'sort' : 'planner');
-  return pageOf(rows.map(toCard), q.pageIndex, q.pageSize, total);
+  if (start >= total) return page([], total);
+  return page(await pageRows(q, where, start, total <= (heapWalk ? FEW_KEYWORD_MATCHES : FEW_MATCHES)), total);
 }
 
-/** One page of cards: the ids first (index only where it can be), then their rows. */
-async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, plan: 'sort' | 'planner') {
+/**
+ * One page of cards: the ids first (index only where it can be), then their rows. `collect` sorts
+ * the matches instead of walking a sort index (see searchOrder).
+ */
+async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean) {
   const db = await getDb();
   const page = db
     .select({ id: p.id })
     .from(p)
     .where(where)
-    .orderBy(...searchOrder(q.sort, plan === 'sort'))
+    .orderBy(...searchOrder(q.sort, collect))
     .limit(q.pageSize)
     .offset(start)
     .as('page');
-  return db
+  const rows = await db
     .select(cardColumns(q.language))
     .from(p)
     .innerJoin(page, eq(page.id, p.id))
     .innerJoin(districts, eq(districts.id, p.districtId))
     .orderBy(...searchOrder(q.sort, false));
+  return rows.map(toCard);
 }
 
 async function countWhere(where: SQL | undefined): Promise<number> {
   const db = await getDb();
   const [{ total }] = await db.select({ total: count() }).from(p).where(where);
   return total;
+}
+
+async function countGroups(where: SQL): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${groups.listings}), 0)`.mapWith(Number) })
+    .from(groups)
+    .where(where);
+  return total;
+}
+
+/** How many listings match at each rent (lowest first), from the counts per group. */
+async function matchesByPrice(where: SQL): Promise<PriceCount[]> {
+  const db = await getDb();
+  return db
+    .select({ price: groups.leasePriceMin, listings: sql<number>`sum(${groups.listings})`.mapWith(Number) })
+    .from(groups)
+    .where(where)
+    .groupBy(groups.leasePriceMin)
+    .orderBy(groups.leasePriceMin);
 }
 
 const dialect = new PgDialect();
@@ -154,14 +159,23 @@ function countKey(where: SQL | undefined): string {
   return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 
+/**
+ * Searches as asked, each answer reused while the content version it was read under is current
+ * (the same search, page and sort asked again: the first page of a city, the form's default
+ * link, a visitor paging back). On and off with the totals' cache (SEARCH_CACHE).
+ */
+export const searchProperties = cachedByContent(searchUncached, { maxEntries: 1_000, enabled: () => searchCountCache() !== null });
+
 /** GET /api/properties/total-unit: how many listings match the form's filters. */
 export async function countProperties(q: SearchQuery): Promise<{ message: number }> {
-  const where = searchWhere(q, await getRangeSettings());
+  const ranges = await getRangeSettings();
+  const where = searchWhere(q, ranges, await searchLookups(q));
+  const grouped = groupWhere(q, ranges);
   const cache = searchCountCache();
   const key = cache ? countKey(where) : '';
   let total = cache?.get(key);
   if (total === undefined) {
-    total = await countWhere(where);
+    total = grouped ? await countGroups(grouped) : await countWhere(where);
     cache?.set(key, total);
   }
   return { message: total };

@@ -2,3 +2,4 @@ export * from './geo';
 export * from './catalogue';
 export * from './content';
 export * from './submissions';
+export * from './cache';

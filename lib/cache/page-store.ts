@@ -1,0 +1,102 @@
+/**
+ * The production server's store of rendered pages: least recently used first out, bounded by the
+ * bytes it holds, each page kept for a limited time and only while the content version it was
+ * rendered under is current (see lib/cache/signal.ts).
+ *
+ * A page is stored as the render left it, with the nonce of that render's CSP; every response
+ * made from it gets a nonce of its own (`withNonce`). The render's nonce was random and only ever
+ * sent to the visitor whose request rendered it, so it cannot have been planted in the page's
+ * content, which was read from the database before the render chose it.
+ */
+export type StoredPage = {
+  status: number;
+  /** Response headers as the render sent them (the CSP with the render's nonce), minus hop-by-hop ones. */
+  headers: [string, string][];
+  body: string;
+  nonce: string;
+  version: number;
+  expires: number;
+  bytes: number;
+};
+
+export class PageStore {
+  private readonly pages = new Map<string, StoredPage>();
+  private held = 0;
+
+  constructor(
+    readonly maxBytes: number,
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, version: number | undefined): StoredPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.version !== version || page.expires <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    this.pages.delete(key);
+    this.pages.set(key, page); // most recently used last
+    return page;
+  }
+
+  set(key: string, page: Omit<StoredPage, 'expires' | 'bytes'>): void {
+    const bytes = Buffer.byteLength(page.body) + key.length + 512;
+    if (bytes > this.maxBytes / 8) return; // one page never pushes out most of the others
+    this.delete(key);
+    this.pages.set(key, { ...page, bytes, expires: this.now() + this.ttlMs });
+    this.held += bytes;
+    while (this.held > this.maxBytes) this.delete(this.pages.keys().next().value as string);
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.held -= page.bytes;
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.held = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get bytes(): number {
+    return this.held;
+  }
+}
+
+/** The nonce of a Content-Security-Policy header, as the middleware writes it. */
+export function nonceOf(csp: string | undefined): string | undefined {
+  return csp ? /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(csp)?.[1] : undefined;
+}
+
+/** A stored page's body and headers with its render's nonce replaced by `nonce`. */
+export function withNonce(page: Pick<StoredPage, 'headers' | 'body' | 'nonce'>, nonce: string): { headers: [string, string][]; body: string } {
+  return {
+    headers: page.headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? value.replaceAll(page.nonce, nonce) : value]),
+    body: page.body.replaceAll(page.nonce, nonce),
+  };
+}
+
+/**
+ * Whether a rendered response may be stored: a complete 200 HTML page whose CSP carries a nonce
+ * that the body uses, and whose React payload holds no error (a failure inside the page that was
+ * caught by an error boundary still answers 200).
+ */
+export function storable(status: number, headers: Record<string, string | string[] | undefined>, body: string): string | undefined {
+  if (status !== 200) return undefined;
+  const type = headers['content-type'];
+  if (typeof type !== 'string' || !type.startsWith('text/html')) return undefined;
+  if (headers['content-encoding'] !== undefined) return undefined;
+  const csp = headers['content-security-policy'];
+  const nonce = nonceOf(typeof csp === 'string' ? csp : undefined);
+  if (!nonce || !body.includes(`nonce="${nonce}"`)) return undefined;
+  if (body.includes(':E{\\"digest\\"') || body.includes(':E{"digest"')) return undefined;
+  return nonce;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cookieValue, pageCacheKey } from '@/lib/cache/page-key';
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
+
+describe('page cache key', () => {
+  it('keys page addresses with their query, and nothing else of the site', () => {
+    expect(pageCacheKey(req('/en'))).toBeDefined();
+    expect(pageCacheKey(req('/jp/residences/search?cityId=1&bedroom=2'))).toBeDefined();
+    expect(pageCacheKey(req('/jp/residences/search?cityId=1'))).not.toBe(pageCacheKey(req('/jp/residences/search?cityId=2')));
+    for (const url of ['/api/cities', '/_next/static/chunks/a.js', '/images/a.webp', '/files/m.pdf', '/robots.txt', '/sitemap.xml', '/bench/bare', '/icon.svg']) {
+      expect(pageCacheKey(req(url)), url).toBeUndefined();
+    }
+  });
+
+  it('leaves out other methods, React Server Component requests and overlong addresses', () => {
+    expect(pageCacheKey(req('/en', {}, 'POST'))).toBeUndefined();
+    expect(pageCacheKey(req('/en', {}, 'HEAD'))).toBeUndefined();
+    expect(pageCacheKey(req('/en', { rsc: '1' }))).toBeUndefined();
+    expect(pageCacheKey(req('/en', { 'next-router-prefetch': '1' }))).toBeUndefined();
+    expect(pageCacheKey(req('/en?_rsc=abc'))).toBeUndefined();
+    expect(pageCacheKey(req(`/en/residences/search?keyword=${'a'.repeat(3000)}`))).toBeUndefined();
+    expect(pageCacheKey(req('http://evil.example/en'))).toBeUndefined();
+  });
+
+  it('tells apart the cookies the middleware and the pages read, and ignores the others', () => {
+    const plain = pageCacheKey(req('/en'));
+    expect(pageCacheKey(req('/en', { cookie: 'LOCATION_CITY=2' }))).not.toBe(plain);
+    expect(pageCacheKey(req('/en', { cookie: 'language=jp' }))).not.toBe(plain);
+    expect(pageCacheKey(req('/en', { cookie: 'other=1; _ga=GA1.2' }))).toBe(plain);
+    expect(pageCacheKey(req('/en', { cookie: `LOCATION_CITY=${'9'.repeat(100)}` }))).toBeUndefined();
+  });
+
+  it('lets Accept-Language count only where the middleware reads it', () => {
+    const ja = { 'accept-language': 'ja,en;q=0.8' };
+    // Prefixed: the prefix decides.
+    expect(pageCacheKey(req('/en/faq', ja))).toBe(pageCacheKey(req('/en/faq')));
+    // Unprefixed without a language cookie: the browser's language decides.
+    expect(pageCacheKey(req('/faq', ja))).not.toBe(pageCacheKey(req('/faq')));
+    expect(pageCacheKey(req('/faq', { 'accept-language': 'en-GB,en;q=0.9' }))).toBe(pageCacheKey(req('/faq', { 'accept-language': 'fr' })));
+    // Unprefixed with a valid cookie: the cookie decides.
+    expect(pageCacheKey(req('/faq', { ...ja, cookie: 'language=en' }))).toBe(pageCacheKey(req('/faq', { cookie: 'language=en' })));
+  });
+
+  it('tells apart https requests, whose cookies are Secure, and http ones, which an https site redirects', () => {
+    const keys = new Set(['https', 'http', undefined].map((proto) => pageCacheKey(req('/en', proto ? { 'x-forwarded-proto': proto } : {}))));
+    expect(keys.size).toBe(3);
+    expect(pageCacheKey(req('/en', { 'x-forwarded-proto': 'https, http' }))).toBe(pageCacheKey(req('/en', { 'x-forwarded-proto': 'https' })));
+  });
+
+  it('reads cookies as Next does: last pair wins, bare names are "true", undecodable values skipped', () => {
+    expect(cookieValue('a=1; LOCATION_CITY=2; LOCATION_CITY=3', 'LOCATION_CITY')).toBe('3');
+    expect(cookieValue('language', 'language')).toBe('true');
+    expect(cookieValue('language=jp; language=%E0%A4%A', 'language')).toBe('jp');
+    expect(cookieValue('language=%6Ap', 'language')).toBe('jp');
+    expect(cookieValue(' language=jp', 'language')).toBeUndefined(); // a leading space is part of the name
+    expect(cookieValue(undefined, 'language')).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { nonceOf, PageStore, storable, withNonce } from '@/lib/cache/page-store';
+
+const NONCE = 'ZjU4YzUxM2UtZGZiMy00ODI4LTlhYjk';
+const csp = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+const html = (nonce: string, extra = '') => `<!DOCTYPE html><html><head><script nonce="${nonce}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script></head><body>${extra}</body></html>`;
+const page = (body: string, version = 1) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], body, nonce: NONCE, version });
+
+describe('page store', () => {
+  it('keeps pages until their time is up, and only under the content version they were made with', () => {
+    let now = 0;
+    const store = new PageStore(1_000_000, 1000, () => now);
+    store.set('a', page('<p>a</p>', 7));
+    expect(store.get('a', 7)?.body).toBe('<p>a</p>');
+    expect(store.get('a', 8)).toBeUndefined();
+    expect(store.size).toBe(0); // a page of another version is dropped on sight
+    store.set('b', page('<p>b</p>', 7));
+    now = 1000;
+    expect(store.get('b', 7)).toBeUndefined();
+    expect(store.bytes).toBe(0);
+  });
+
+  it('drops the least recently used pages first when it holds too many bytes, and never keeps one too big', () => {
+    const store = new PageStore(8 * 1200, 60_000);
+    const body = 'x'.repeat(600); // each page counts about 1 100 bytes with its key
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) store.set(key, page(body));
+    expect(store.size).toBe(8);
+    expect(store.get('a', 1)).toBeDefined(); // a is now the most recently used
+    store.set('i', page(body));
+    expect(store.get('b', 1)).toBeUndefined();
+    expect(store.get('a', 1)).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(8 * 1200);
+    store.set('big', page('y'.repeat(2000)));
+    expect(store.get('big', 1)).toBeUndefined();
+  });
+
+  it('puts a new nonce everywhere the render used its own, and nowhere else', () => {
+    const stored = { ...page(html(NONCE, '<p>nonce-free text</p>')), headers: [['content-security-policy', csp(NONCE)]] as [string, string][] };
+    const out = withNonce(stored, 'fresh123');
+    expect(out.body).not.toContain(NONCE);
+    expect(out.body.match(/fresh123/g)).toHaveLength(2);
+    expect(out.body).toContain('<p>nonce-free text</p>');
+    expect(out.headers).toEqual([['content-security-policy', csp('fresh123')]]);
+    expect(nonceOf(csp(NONCE))).toBe(NONCE);
+    expect(nonceOf("script-src 'self'")).toBeUndefined();
+  });
+
+  it('stores only complete 200 HTML pages whose scripts carry the CSP nonce and hold no error', () => {
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp(NONCE) };
+    expect(storable(200, headers, html(NONCE))).toBe(NONCE);
+    expect(storable(404, headers, html(NONCE))).toBeUndefined();
+    expect(storable(500, headers, html(NONCE))).toBeUndefined();
+    expect(storable(200, { ...headers, 'content-type': 'application/json' }, html(NONCE))).toBeUndefined();
+    expect(storable(200, { ...headers, 'content-encoding': 'gzip' }, html(NONCE))).toBeUndefined();
+    expect(storable(200, { 'content-type': 'text/html' }, html(NONCE))).toBeUndefined();
+    expect(storable(200, headers, html('another-nonce-value-123'))).toBeUndefined();
+    const failed = html(NONCE).replace('</head>', '<script>self.__next_f.push([1,"5:E{\\"digest\\":\\"123\\"}"])</script></head>');
+    expect(storable(200, headers, failed)).toBeUndefined();
+  });
+});
