@@ -8,9 +8,11 @@
  * and the p95 ratio of the largest to the smallest size; writes the figures to bench-results/.
  * `--slowest N` also prints, per size, the N queries of the mix with the highest median time.
  *
- * The server remembers search totals for a short while (SEARCH_CACHE, see README). Each size is
- * measured twice: "warm", as deployed (the warm-up pass fills that cache), and "cold", with the
- * server started with SEARCH_CACHE=off, so every request counts its matches.
+ * The server remembers search answers and totals until the content changes (SEARCH_CACHE, see
+ * README), and the production server keeps the API's answers (PAGE_CACHE). Each size is measured
+ * twice: "warm", as deployed (the warm-up pass fills those caches, so this is mostly the cost of
+ * answering from memory), and "cold", with the server started with SEARCH_CACHE=off and
+ * PAGE_CACHE=off, so every request runs its query and counts its matches.
  * `--cache warm` or `--cache cold` measures only one of them.
  */
 import { spawn } from 'node:child_process';
@@ -83,7 +85,7 @@ async function ensureBuild() {
 }
 
 async function startServer(databaseUrl: string, mode: 'warm' | 'cold') {
-  const cache = mode === 'cold' ? { SEARCH_CACHE: 'off' } : {};
+  const cache = mode === 'cold' ? { SEARCH_CACHE: 'off', PAGE_CACHE: 'off' } : {};
   const [command, args] = serverCommand(port, '127.0.0.1');
   const child = spawn(command, args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...cache },

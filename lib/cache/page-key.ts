@@ -13,6 +13,7 @@ import { CITY_COOKIE, LANGUAGE_COOKIE, langFromAcceptLanguage, splitPrefix } fro
  *
  * Not cached: anything but GET, Next's own assets and the API, files and images, and the requests
  * Next's client router makes for React Server Component payloads (navigations, prefetches).
+ * The API's read endpoints have a key of their own (`apiCacheKey`).
  */
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
@@ -73,4 +74,20 @@ export function pageCacheKey(req: RequestLike): string | undefined {
   const proto = header(req, 'x-forwarded-proto')?.split(',')[0].trim();
   const scheme = proto === 'https' || proto === 'http' ? proto : '';
   return [req.url, language, city, browser, scheme].join('\u0000');
+}
+
+/** API reads that must be asked every time: the health check asks the database itself. */
+const UNCACHED_API = /^\/api\/health(?:\/|$)/;
+
+/**
+ * The key of a GET of the public API, or undefined when it is not cacheable. Every read endpoint
+ * is a function of its query and the stored content alone (lib/server/http.ts `getRoute`; a test
+ * holds every GET route to that), never of cookies or other headers, so the address is the key.
+ */
+export function apiCacheKey(req: RequestLike): string | undefined {
+  if (req.method !== 'GET' || !req.url || req.url.length > MAX_URL || !req.url.startsWith('/api/')) return undefined;
+  const query = req.url.indexOf('?');
+  const pathname = query < 0 ? req.url : req.url.slice(0, query);
+  if (UNCACHED_API.test(pathname)) return undefined;
+  return `api\u0000${req.url}`;
 }

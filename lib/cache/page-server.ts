@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { pageCacheKey } from './page-key';
-import { nonceOf, type PageStore, storable, withNonce } from './page-store';
+import { apiCacheKey, pageCacheKey } from './page-key';
+import { nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
 
 /**
@@ -14,8 +14,9 @@ import { unavailableLang, unavailablePage } from './unavailable';
  * request) and stored when it is a complete 200 HTML page; concurrent requests for the same key
  * wait for that one render. Every response gets a fresh CSP nonce and is compressed here (Brotli
  * or gzip, as the browser accepts), and carries `X-Page-Cache: HIT` or `MISS`.
- * A page that fails while the database is unreachable answers 503. Requests that are not
- * cacheable go to Next.
+ * A page that fails while the database is unreachable answers 503. The API's read endpoints are
+ * kept the same way (200 JSON answers, by address, under the content version), without a nonce.
+ * Requests that are not cacheable go to Next.
  */
 export type Rendered = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -95,10 +96,17 @@ export function createPageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Promise<Answer>>();
   const stats = { hits: 0, misses: 0, stored: 0, passed: 0 };
 
-  async function render(key: string, req: IncomingMessage, at: number | undefined): Promise<Answer> {
+  async function render(key: string, req: IncomingMessage, at: number | undefined, api: boolean): Promise<Answer> {
     const rendered = await fill(req);
     const body = rendered.body.toString('utf8');
     const headers = keptHeaders(rendered.headers);
+    if (api) {
+      if (storableApi(rendered.status, rendered.headers) && at !== undefined && version() === at) {
+        store.set(key, { status: rendered.status, headers, body, version: at });
+        stats.stored++;
+      }
+      return { status: rendered.status, headers, body };
+    }
     // A page that failed while the database is away is a temporary unavailability, not a bug: 503
     // with Retry-After (Next's error boundary can only answer 500) and a page that says so in the
     // visitor's language, scripts or not.
@@ -119,7 +127,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** Answers the request and returns true, or returns false to leave it to Next. */
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const key = pageCacheKey(req);
+    const pageKey = pageCacheKey(req);
+    const key = pageKey ?? apiCacheKey(req);
     if (key === undefined) {
       stats.passed++;
       return false;
@@ -137,7 +146,7 @@ export function createPageCache(options: PageCacheOptions) {
     const flight = `${at ?? '-'}\u0000${key}`;
     let pending = rendering.get(flight);
     if (!pending) {
-      pending = render(key, req, at).finally(() => rendering.delete(flight));
+      pending = render(key, req, at, pageKey === undefined).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
     pending.then(

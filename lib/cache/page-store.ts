@@ -13,7 +13,8 @@ export type StoredPage = {
   /** Response headers as the render sent them (the CSP with the render's nonce), minus hop-by-hop ones. */
   headers: [string, string][];
   body: string;
-  nonce: string;
+  /** The render's CSP nonce; none for an API answer. */
+  nonce?: string;
   version: number;
   expires: number;
   bytes: number;
@@ -77,7 +78,7 @@ export function nonceOf(csp: string | undefined): string | undefined {
 }
 
 /** A stored page's body and headers with its render's nonce replaced by `nonce`. */
-export function withNonce(page: Pick<StoredPage, 'headers' | 'body' | 'nonce'>, nonce: string): { headers: [string, string][]; body: string } {
+export function withNonce(page: Pick<StoredPage, 'headers' | 'body'> & { nonce: string }, nonce: string): { headers: [string, string][]; body: string } {
   return {
     headers: page.headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? value.replaceAll(page.nonce, nonce) : value]),
     body: page.body.replaceAll(page.nonce, nonce),
@@ -99,4 +100,13 @@ export function storable(status: number, headers: Record<string, string | string
   if (!nonce || !body.includes(`nonce="${nonce}"`)) return undefined;
   if (body.includes(':E{\\"digest\\"') || body.includes(':E{"digest"')) return undefined;
   return nonce;
+}
+
+/**
+ * Whether an API answer may be stored: a 200 JSON answer that sets no cookie. Errors (400, 404,
+ * 503 while the database is away) are passed on as they are and asked again next time.
+ */
+export function storableApi(status: number, headers: Record<string, string | string[] | undefined>): boolean {
+  const type = headers['content-type'];
+  return status === 200 && typeof type === 'string' && type.startsWith('application/json') && headers['content-encoding'] === undefined && headers['set-cookie'] === undefined;
 }

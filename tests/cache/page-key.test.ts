@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, pageCacheKey } from '@/lib/cache/page-key';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiCacheKey, cookieValue, pageCacheKey } from '@/lib/cache/page-key';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
 
@@ -55,5 +57,37 @@ describe('page cache key', () => {
     expect(cookieValue('language=%6Ap', 'language')).toBe('jp');
     expect(cookieValue(' language=jp', 'language')).toBeUndefined(); // a leading space is part of the name
     expect(cookieValue(undefined, 'language')).toBeUndefined();
+  });
+});
+
+describe('API cache key', () => {
+  it('keys GETs of the API by their address, except the health check', () => {
+    expect(apiCacheKey(req('/api/properties/filter?cityId=1'))).toBeDefined();
+    expect(apiCacheKey(req('/api/properties/filter?cityId=1'))).not.toBe(apiCacheKey(req('/api/properties/filter?cityId=2')));
+    expect(apiCacheKey(req('/api/cities', { cookie: 'language=jp', 'accept-language': 'ja' }))).toBe(apiCacheKey(req('/api/cities')));
+    expect(apiCacheKey(req('/api/cities'))).not.toBe(pageCacheKey(req('/api/cities')));
+    for (const url of ['/api/health', '/api/health?x=1', '/en', '/apix', `/api/cities?q=${'a'.repeat(3000)}`]) expect(apiCacheKey(req(url)), url).toBeUndefined();
+    expect(apiCacheKey(req('/api/contacts', {}, 'POST'))).toBeUndefined();
+  });
+
+  it('holds only for read endpoints that are a function of their query: every GET route is getRoute, a 405 or the health check', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name === 'route.ts') files.push(full);
+      }
+    };
+    walk(path.join(process.cwd(), 'app', 'api'));
+    expect(files.length).toBeGreaterThan(40);
+    const odd = files.filter((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      if (!/export (?:const|async function|function) GET\b/.test(source)) return false;
+      if (file.includes(`${path.sep}health${path.sep}`)) return false;
+      const reads = /cookies\(|headers\(|\.headers\b/.test(source);
+      return reads || !/export const GET = (?:getRoute\(|methodNotAllowed;)/.test(source);
+    });
+    expect(odd).toEqual([]);
   });
 });

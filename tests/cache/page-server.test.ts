@@ -147,9 +147,48 @@ describe('page cache server', () => {
     status = 200;
     expect((await get(`${base}/en`)).headers['x-page-cache']).toBe('MISS');
     expect((await get(`${base}/en`)).headers['x-page-cache']).toBe('HIT');
-    expect((await get(`${base}/api/cities`)).raw.toString()).toBe('passed to next');
+    expect((await get(`${base}/api/health`)).raw.toString()).toBe('passed to next');
     expect((await get(`${base}/en`, { rsc: '1' })).raw.toString()).toBe('passed to next');
     expect(state.passed).toBe(2);
+  });
+
+  it('keeps 200 JSON answers of the API by address under the content version, and asks again for errors', async () => {
+    let status = 200;
+    let setCookie: string[] | undefined = undefined;
+    const { state, base } = await start({
+      fill: async (req) => ({
+        status,
+        headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', ...(setCookie ? { 'set-cookie': setCookie } : {}) },
+        body: Buffer.from(JSON.stringify({ url: req.url, render: state.fills, pad: 'x'.repeat(2000) })),
+      }),
+    });
+    const first = await get(`${base}/api/properties/filter?cityId=1`, { 'accept-encoding': 'gzip' });
+    const again = await get(`${base}/api/properties/filter?cityId=1`);
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    expect(again.headers['content-type']).toBe('application/json');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(JSON.parse(zlib.gunzipSync(first.raw).toString())).toEqual(JSON.parse(again.raw.toString()));
+    expect(JSON.parse(again.raw.toString())).toMatchObject({ url: '/api/properties/filter?cityId=1', render: 1 });
+    // Another query is another answer.
+    expect(JSON.parse((await get(`${base}/api/properties/filter?cityId=2`)).raw.toString())).toMatchObject({ url: '/api/properties/filter?cityId=2' });
+    expect(state.fills).toBe(2);
+    // A new content version asks again.
+    state.version = 2;
+    expect((await get(`${base}/api/properties/filter?cityId=1`)).headers['x-page-cache']).toBe('MISS');
+    expect(state.fills).toBe(3);
+    // Errors, and answers that set a cookie, are never kept.
+    status = 400;
+    expect((await get(`${base}/api/properties/detail?id=x`)).status).toBe(400);
+    expect((await get(`${base}/api/properties/detail?id=x`)).headers['x-page-cache']).toBe('MISS');
+    status = 200;
+    setCookie = ['a=1'];
+    await get(`${base}/api/cities`);
+    expect((await get(`${base}/api/cities`)).headers['x-page-cache']).toBe('MISS');
+    expect(state.fills).toBe(7);
+    expect(state.passed).toBe(0);
   });
 
   it('hands the request to Next when the render cannot be fetched', async () => {
