@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryImages } from '@/components/project/gallery-images';
+import { preloadImage } from '@/components/ui/site-image';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { PropertyCard } from '@/components/property/property-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -14,6 +15,9 @@ import { localePath } from '@/lib/i18n/config';
 import { DetailActions } from './detail-actions';
 import { PrevNext } from './prev-next';
 import { RecordHistory } from './record-history';
+
+/** The gallery column: the page's width less its padding, beside the 22rem summary from 1024 px (max-w-7xl). */
+const GALLERY_SIZES = '(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)';
 
 export type SummaryRow = { key: string; label: string; value: string };
 
@@ -89,6 +93,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
   const [t, tg] = await Promise.all([getTranslations('detail'), getTranslations('project.gallery')]);
   const images = galleryImages(model.images);
   const total = images.length;
+  if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
   const video = parseVideo(model.videoLink);
   const office = model.kind === 'office';
   const paragraphs = (model.description ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
@@ -140,6 +145,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
               showLabels={images.map((_, i) => tg('show', { index: i + 1, total }))}
               previousLabel={tg('previous')}
               nextLabel={tg('next')}
+              sizes={GALLERY_SIZES}
             />
           )}
 

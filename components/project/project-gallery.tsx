@@ -11,6 +11,8 @@ type Props = {
   showLabels: string[];
   previousLabel: string;
   nextLabel: string;
+  /** The hero's rendered width per viewport (the page's layout decides it); the caller preloads the first photo with it. */
+  sizes: string;
 };
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * 300 ms fade: the new photo fades in over the old one, which is dropped when the fade ends.
  * Without scripts the first photo shows and each thumbnail is a link to the full photo.
  */
-export function ProjectGallery({ images, label, alts, showLabels, previousLabel, nextLabel }: Props) {
+export function ProjectGallery({ images, label, alts, showLabels, previousLabel, nextLabel, sizes }: Props) {
   const [active, setActive] = useState(0);
   const [previous, setPrevious] = useState<number | null>(null);
   const hero = useRef<HTMLImageElement>(null);
@@ -81,7 +83,7 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
       <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-100 lg:aspect-[2/1]">
         {back && (
           // eslint-disable-next-line @next/next/no-img-element -- the photo being faded out
-          <img src={back.hero} srcSet={back.heroSrcSet} sizes="(min-width: 1280px) 1216px, 100vw" alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
+          <img src={back.hero} srcSet={back.heroSrcSet} sizes={sizes} alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
         )}
         {/* eslint-disable-next-line @next/next/no-img-element -- renditions are pre-built; the hero is the page's LCP image */}
         <img
@@ -89,7 +91,7 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
           ref={hero}
           src={current.hero}
           srcSet={current.heroSrcSet}
-          sizes="(min-width: 1280px) 1216px, 100vw"
+          sizes={sizes}
           alt={alts[active] ?? ''}
           width={1280}
           height={720}
