@@ -1,18 +1,17 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ToasterHost } from '@/components/forms/toaster-host';
 import { runtimeEnv } from '@/components/map/maps-key';
-import { VerificationRoot } from '@/components/forms/verification';
 import { ClientBoot } from '@/components/layout/client-boot';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SupportButtons } from '@/components/layout/support-buttons';
 import { Providers } from '@/components/providers';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { SITE_KEY_META } from '@/lib/browser/recaptcha';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { settings } from '@/lib/server/settings';
@@ -44,18 +43,18 @@ export default async function LangLayout({ children, params }: Props) {
   const common = await getTranslations('common');
   const { city, cities, cityFromCookie } = await shellData(lang);
   const messages = await getMessages();
-  // The nonce the middleware put in the CSP, for the verification script (loaded on a form's first use).
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const recaptchaKey = runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY');
 
   return (
     <html lang={locale} id="top">
       <body className="flex min-h-dvh flex-col bg-white antialiased">
+        {/* Read by the forms' verification (lib/browser/recaptcha.ts); React places it in the head. */}
+        {recaptchaKey && <meta name={SITE_KEY_META} content={recaptchaKey} />}
         <a href="#main" className="sr-only z-[200] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {common('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <Providers>
-            <VerificationRoot siteKey={runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY')} lang={lang} nonce={nonce}>
             <SiteHeader lang={lang} />
             <main id="main" className="flex-1">
               {children}
@@ -64,7 +63,6 @@ export default async function LangLayout({ children, params }: Props) {
             <SupportButtons lang={lang} />
             <FullScreenSpinner />
             <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
-            </VerificationRoot>
             <ToasterHost closeLabel={common('close')} />
           </Providers>
         </NextIntlClientProvider>
