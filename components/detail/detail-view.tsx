@@ -90,7 +90,7 @@ function Ticks({ items }: { items: readonly string[] }) {
  * previous/next over the stored results and the history record.
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
-  const [t, tg] = await Promise.all([getTranslations('detail'), getTranslations('project.gallery')]);
+  const [t, tg, tc] = await Promise.all([getTranslations('detail'), getTranslations('project.gallery'), getTranslations('card')]);
   const images = galleryImages(model.images);
   const total = images.length;
   if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
@@ -131,7 +131,14 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           id={model.id}
           office={office}
           name={model.name}
-          labels={{ group: t('actions.label'), print: t('actions.print'), share: t('actions.share'), copied: t('actions.copied'), copyFailed: t('actions.copyFailed') }}
+          labels={{
+            group: t('actions.label'),
+            print: t('actions.print'),
+            share: t('actions.share'),
+            copied: t('actions.copied'),
+            copyFailed: t('actions.copyFailed'),
+            favourite: { add: tc('favouriteAdd', { name: model.name }), remove: tc('favouriteRemove', { name: model.name }) },
+          }}
         />
       </header>
 

@@ -21,7 +21,7 @@ export async function PropertyCard({ item, lang, from, priority = false, eager =
       item={item}
       href={propertyHref(lang, item, from)}
       labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
-      overlay={<FavouriteToggle id={item.id} office={office} name={name} className="absolute top-2 right-2 z-10" />}
+      overlay={<FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} className="absolute top-2 right-2 z-10" />}
       priority={priority}
       eager={eager}
       Heading={Heading}
