@@ -9,7 +9,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import { jsonLdText, listingJsonLd, type Crumb, type ListingLdInput } from '@/lib/detail/json-ld';
 import { parseVideo } from '@/lib/detail/video';
-import { ContactMessages } from '@/components/forms/contact-island';
+import { contactLabels } from '@/components/forms/contact-labels';
 import { ContactModal } from '@/components/forms/contact-modal';
 import { localePath } from '@/lib/i18n/config';
 import { DetailActions } from './detail-actions';
@@ -90,7 +90,13 @@ function Ticks({ items }: { items: readonly string[] }) {
  * previous/next over the stored results and the history record.
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
-  const [t, tg, tc] = await Promise.all([getTranslations('detail'), getTranslations('project.gallery'), getTranslations('card')]);
+  const [t, tg, tc, tcf, tf] = await Promise.all([
+    getTranslations('detail'),
+    getTranslations('project.gallery'),
+    getTranslations('card'),
+    getTranslations('contactForm'),
+    getTranslations('forms'),
+  ]);
   const images = galleryImages(model.images);
   const total = images.length;
   if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
@@ -236,9 +242,18 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           </div>
           {!model.preview && (
             <div className="mt-4" data-print="hide">
-              <ContactMessages>
-                <ContactModal lang={lang} cityId={model.cityId} propertyId={model.code} name={model.name} />
-              </ContactMessages>
+              <ContactModal
+                lang={lang}
+                cityId={model.cityId}
+                propertyId={model.code}
+                labels={{
+                  open: tcf('open'),
+                  modalTitle: tcf('modalTitle'),
+                  close: tcf('close'),
+                  about: tcf('about', { name: model.name, code: model.code }),
+                  form: contactLabels(tcf, tf),
+                }}
+              />
               <noscript>
                 <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">
                   {t('contactPage')}
