@@ -1,20 +1,18 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ToasterHost } from '@/components/forms/toaster-host';
 import { runtimeEnv } from '@/components/map/maps-key';
-import { VerificationRoot } from '@/components/forms/verification';
 import { ClientBoot } from '@/components/layout/client-boot';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SupportButtons } from '@/components/layout/support-buttons';
 import { Providers } from '@/components/providers';
+import { ErrorTextProvider } from '@/components/ui/error-text';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { SITE_KEY_META } from '@/lib/browser/recaptcha';
 import { isLang, toLocale } from '@/lib/i18n/config';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { settings } from '@/lib/server/settings';
 import { shellData } from '@/lib/server/shell';
 import '../globals.css';
@@ -41,33 +39,33 @@ export default async function LangLayout({ children, params }: Props) {
   if (!isLang(lang)) notFound();
   const locale = toLocale(lang);
   setRequestLocale(locale);
-  const common = await getTranslations('common');
+  const [common, error] = await Promise.all([getTranslations('common'), getTranslations('error')]);
   const { city, cities, cityFromCookie } = await shellData(lang);
-  const messages = await getMessages();
-  // The nonce the middleware put in the CSP, for the verification script (loaded on a form's first use).
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const recaptchaKey = runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY');
 
   return (
     <html lang={locale} id="top">
       <body className="flex min-h-dvh flex-col bg-white antialiased">
+        {/* Read by the forms' verification (lib/browser/recaptcha.ts); React places it in the head. */}
+        {recaptchaKey && <meta name={SITE_KEY_META} content={recaptchaKey} />}
         <a href="#main" className="sr-only z-[200] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {common('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+        {/* No i18n runtime in the browser at this level: islands get their words as props, and the few
+            that still use next-intl hooks (search and contact forms, saved lists) sit under their own provider. */}
+        <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
           <Providers>
-            <VerificationRoot siteKey={runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY')} lang={lang} nonce={nonce}>
             <SiteHeader lang={lang} />
             <main id="main" className="flex-1">
               {children}
             </main>
             <SiteFooter lang={lang} />
             <SupportButtons lang={lang} />
-            <FullScreenSpinner />
+            <FullScreenSpinner label={common('loading')} />
             <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
-            </VerificationRoot>
             <ToasterHost closeLabel={common('close')} />
           </Providers>
-        </NextIntlClientProvider>
+        </ErrorTextProvider>
       </body>
     </html>
   );

@@ -3,8 +3,12 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Lang } from '@/lib/api/lang';
 import { jsonLdText } from '@/lib/detail/json-ld';
 import type { Json } from '@/lib/content/json-ld';
-import { formatDate, imageSrcSet, imageUrl } from '@/lib/format';
+import { SiteImage } from '@/components/ui/site-image';
+import { formatDate } from '@/lib/format';
 import { RichText } from './rich-text';
+
+/** The article column: the page's width less its padding, beside the 20rem sidebar from 1024 px (max-w-7xl). */
+const PICTURE_SIZES = '(min-width: 1280px) 888px, (min-width: 1024px) calc(100vw - 24.5rem), calc(100vw - 2rem)';
 
 type Props = {
   lang: Lang;
@@ -42,16 +46,8 @@ export function ArticleView({ lang, kind, id, title, date, content, thumbnail, t
             </time>
           </header>
           {thumbnail && (
-            // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions; the post's picture is the LCP image
-            <img
-              src={imageUrl(thumbnail, 1280)}
-              srcSet={imageSrcSet(thumbnail)}
-              sizes="(min-width: 1024px) 60vw, 100vw"
-              alt=""
-              fetchPriority="high"
-              decoding="async"
-              className="mt-6 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-            />
+            // The post's picture is the LCP image.
+            <SiteImage file={thumbnail} base={1280} sizes={PICTURE_SIZES} priority width={1280} height={720} className="mt-6 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" />
           )}
           <RichText html={content} className="mt-6 text-slate-800" testId="article-content" />
         </article>

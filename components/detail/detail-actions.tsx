@@ -1,12 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { FavouriteToggle } from '@/components/property/favourite-toggle';
+import { FavouriteToggle, type FavouriteLabels } from '@/components/property/favourite-toggle';
 
 type Props = {
   id: number;
   office: boolean;
   name: string;
-  labels: { group: string; print: string; share: string; copied: string; copyFailed: string };
+  labels: { group: string; print: string; share: string; copied: string; copyFailed: string; favourite: FavouriteLabels };
 };
 
 const button =
@@ -38,7 +38,7 @@ export function DetailActions({ id, office, name, labels }: Props) {
   };
   return (
     <div role="group" aria-label={labels.group} data-print="hide" data-testid="detail-actions" className="flex flex-wrap items-center gap-2">
-      <FavouriteToggle id={id} office={office} name={name} className="border border-slate-300" />
+      <FavouriteToggle id={id} office={office} labels={labels.favourite} className="border border-slate-300" />
       <button type="button" className={button} onClick={() => window.print()} data-testid="detail-print">
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
           <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryImages } from '@/components/project/gallery-images';
+import { preloadImage } from '@/components/ui/site-image';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { PropertyCard } from '@/components/property/property-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -8,12 +9,15 @@ import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import { jsonLdText, listingJsonLd, type Crumb, type ListingLdInput } from '@/lib/detail/json-ld';
 import { parseVideo } from '@/lib/detail/video';
-import { ContactMessages } from '@/components/forms/contact-island';
+import { contactLabels } from '@/components/forms/contact-labels';
 import { ContactModal } from '@/components/forms/contact-modal';
 import { localePath } from '@/lib/i18n/config';
 import { DetailActions } from './detail-actions';
 import { PrevNext } from './prev-next';
 import { RecordHistory } from './record-history';
+
+/** The gallery column: the page's width less its padding, beside the 22rem summary from 1024 px (max-w-7xl). */
+const GALLERY_SIZES = '(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)';
 
 export type SummaryRow = { key: string; label: string; value: string };
 
@@ -86,9 +90,16 @@ function Ticks({ items }: { items: readonly string[] }) {
  * previous/next over the stored results and the history record.
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
-  const [t, tg] = await Promise.all([getTranslations('detail'), getTranslations('project.gallery')]);
+  const [t, tg, tc, tcf, tf] = await Promise.all([
+    getTranslations('detail'),
+    getTranslations('project.gallery'),
+    getTranslations('card'),
+    getTranslations('contactForm'),
+    getTranslations('forms'),
+  ]);
   const images = galleryImages(model.images);
   const total = images.length;
+  if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
   const video = parseVideo(model.videoLink);
   const office = model.kind === 'office';
   const paragraphs = (model.description ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
@@ -126,7 +137,14 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           id={model.id}
           office={office}
           name={model.name}
-          labels={{ group: t('actions.label'), print: t('actions.print'), share: t('actions.share'), copied: t('actions.copied'), copyFailed: t('actions.copyFailed') }}
+          labels={{
+            group: t('actions.label'),
+            print: t('actions.print'),
+            share: t('actions.share'),
+            copied: t('actions.copied'),
+            copyFailed: t('actions.copyFailed'),
+            favourite: { add: tc('favouriteAdd', { name: model.name }), remove: tc('favouriteRemove', { name: model.name }) },
+          }}
         />
       </header>
 
@@ -140,6 +158,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
               showLabels={images.map((_, i) => tg('show', { index: i + 1, total }))}
               previousLabel={tg('previous')}
               nextLabel={tg('next')}
+              sizes={GALLERY_SIZES}
             />
           )}
 
@@ -223,9 +242,18 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           </div>
           {!model.preview && (
             <div className="mt-4" data-print="hide">
-              <ContactMessages>
-                <ContactModal lang={lang} cityId={model.cityId} propertyId={model.code} name={model.name} />
-              </ContactMessages>
+              <ContactModal
+                lang={lang}
+                cityId={model.cityId}
+                propertyId={model.code}
+                labels={{
+                  open: tcf('open'),
+                  modalTitle: tcf('modalTitle'),
+                  close: tcf('close'),
+                  about: tcf('about', { name: model.name, code: model.code }),
+                  form: contactLabels(tcf, tf),
+                }}
+              />
               <noscript>
                 <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">
                   {t('contactPage')}

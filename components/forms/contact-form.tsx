@@ -2,13 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
 import { withoutBlanks } from '@/lib/forms/common';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/forms/contact';
 import { localePath } from '@/lib/i18n/config';
+import type { ContactLabels } from './contact-labels';
 import { errorText, TextArea, TextField } from './field';
 import { submitForm } from './notify';
 import { useVerification } from './verification';
@@ -24,6 +24,7 @@ type Props = {
   /** Called after a successful send, before moving to the thank-you page (a modal closes itself). */
   onSent?: () => void;
   idPrefix?: string;
+  labels: ContactLabels;
 };
 
 type Values = {
@@ -51,9 +52,7 @@ function defaults(): Values {
  * payload, Send waits for human verification, a success resets the form and goes to the thank-you
  * page, a failure shows the server's message as a toast.
  */
-export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact' }: Props) {
-  const t = useTranslations('contactForm');
-  const tf = useTranslations('forms');
+export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact', labels }: Props) {
   const router = useRouter();
   const verification = useVerification('contact');
   const [sending, setSending] = useState(false);
@@ -64,9 +63,9 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
     mode: 'onTouched',
   });
   const { register, handleSubmit, reset, formState } = form;
-  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => labels.errors[key] ?? labels.errors.invalid ?? '');
   const id = (name: string) => `${idPrefix}-${name}`;
-  const mark = tf('required');
+  const mark = labels.required;
 
   const onSubmit = handleSubmit(async () => {
     setSending(true);
@@ -107,38 +106,38 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
       onSubmit={onSubmit}
       onFocusCapture={verification.arm}
       onPointerDownCapture={verification.arm}
-      aria-label={t('label')}
+      aria-label={labels.label}
       data-testid={`contact-form-${variant}`}
       className="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('fullName')} label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
-        <TextField id={id('companyName')} label={t('companyName')} autoComplete="organization" maxLength={200} error={err('companyName')} {...register('companyName')} />
-        <TextField id={id('email')} label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
-        <TextField id={id('phone')} label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} error={err('phone')} {...register('phone')} />
+        <TextField id={id('fullName')} label={labels.fullName} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
+        <TextField id={id('companyName')} label={labels.companyName} autoComplete="organization" maxLength={200} error={err('companyName')} {...register('companyName')} />
+        <TextField id={id('email')} label={labels.email} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
+        <TextField id={id('phone')} label={labels.phone} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} error={err('phone')} {...register('phone')} />
         <TextField
           id={id('checkIn')}
-          label={t('checkIn')}
-          hint={t('dateHint')}
+          label={labels.checkIn}
+          hint={labels.dateHint}
           inputMode="numeric"
-          placeholder={t('datePlaceholder')}
+          placeholder={labels.datePlaceholder}
           maxLength={10}
           error={err('expectedCheckInDate')}
           {...register('expectedCheckInDate')}
         />
         <TextField
           id={id('tour')}
-          label={t('tour')}
-          hint={t('dateHint')}
+          label={labels.tour}
+          hint={labels.dateHint}
           inputMode="numeric"
-          placeholder={t('datePlaceholder')}
+          placeholder={labels.datePlaceholder}
           maxLength={10}
           error={err('expectedTourInspectionDate')}
           {...register('expectedTourInspectionDate')}
         />
       </div>
-      <TextArea id={id('other')} label={t('otherRequirements')} maxLength={2000} error={err('otherRequirements')} {...register('otherRequirements')} />
-      <SendRow verified={verification.verified} sending={sending} label={t('send')} testId="contact-send" />
+      <TextArea id={id('other')} label={labels.otherRequirements} maxLength={2000} error={err('otherRequirements')} {...register('otherRequirements')} />
+      <SendRow verified={verification.verified} sending={sending} label={labels.send} sendingLabel={labels.sending} verifyingLabel={labels.verifying} testId="contact-send" />
     </form>
   );
 }

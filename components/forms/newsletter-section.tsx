@@ -1,7 +1,5 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
-import { pickMessages } from '@/lib/i18n/client-messages';
 import { shellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND } from '@/lib/site-links';
 import { NewsletterForm } from './newsletter-strip';
@@ -33,12 +31,12 @@ function QrMark() {
 }
 
 /**
- * The newsletter strip of every page's footer (SPEC §2): the sign-up island with only the
- * `newsletter` and `forms` messages handed to the browser, a note for visitors without
- * JavaScript, and for Japanese the LINE add-friend code.
+ * The newsletter strip of every page's footer (SPEC §2): the sign-up island with its words
+ * translated here and passed as props (no i18n runtime in the browser), a note for visitors
+ * without JavaScript, and for Japanese the LINE add-friend code.
  */
 export async function NewsletterSection({ lang }: { lang: Lang }) {
-  const [t, tf, messages, { support }] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), getMessages(), shellData(lang)]);
+  const [t, tf, { support }] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), shellData(lang)]);
   const email = support?.emailSupport1 || support?.emailSupport2 || '';
   return (
     <section aria-labelledby="newsletter-title" className="bg-brand-50 text-slate-900" data-testid="newsletter">
@@ -50,9 +48,18 @@ export async function NewsletterSection({ lang }: { lang: Lang }) {
             </h2>
             <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
           </div>
-          <NextIntlClientProvider messages={pickMessages(messages, ['forms', 'newsletter'])}>
-            <NewsletterForm lang={lang} />
-          </NextIntlClientProvider>
+          <NewsletterForm
+            lang={lang}
+            labels={{
+              label: t('label'),
+              email: t('email'),
+              placeholder: t('placeholder'),
+              subscribe: t('subscribe'),
+              sending: tf('sending'),
+              failed: t('failed'),
+              errors: { emailRequired: tf('errors.emailRequired'), emailInvalid: tf('errors.emailInvalid') },
+            }}
+          />
           {email && (
             <noscript>
               <p className="text-sm text-slate-700">{tf('noScript', { email })}</p>

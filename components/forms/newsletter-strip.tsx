@@ -1,6 +1,5 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiBase } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
@@ -18,6 +17,9 @@ import { useVerification } from './verification';
 export const NEWSLETTER_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 type ErrorKey = 'emailRequired' | 'emailInvalid';
+
+/** The form's words, translated on the server (newsletter.* and forms.*), so this island needs no i18n runtime. */
+export type NewsletterLabels = { label: string; email: string; placeholder: string; subscribe: string; sending: string; failed: string; errors: Record<ErrorKey, string> };
 
 function check(value: string): ErrorKey | undefined {
   const email = value.trim();
@@ -41,9 +43,7 @@ async function serverMessage(res: Response): Promise<string | null> {
  * 'Invalid email address' under the field, Subscribe waits for human verification, a success goes
  * to the subscribe thank-you page, a failure toasts the server's message or 'Subscribe failed'.
  */
-export function NewsletterForm({ lang }: { lang: Lang }) {
-  const t = useTranslations('newsletter');
-  const tf = useTranslations('forms');
+export function NewsletterForm({ lang, labels }: { lang: Lang; labels: NewsletterLabels }) {
   const router = useRouter();
   const verification = useVerification('newsletter');
   const input = useRef<HTMLInputElement>(null);
@@ -72,7 +72,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
         body: JSON.stringify({ email: email.trim(), language: lang, ...(token ? { token } : {}) }),
       });
       if (!res.ok) {
-        notifyError((await serverMessage(res)) ?? t('failed'));
+        notifyError((await serverMessage(res)) ?? labels.failed);
         return;
       }
       setEmail('');
@@ -80,16 +80,16 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
       verification.reset();
       router.push(localePath(lang, '/notification/subscribe'));
     } catch {
-      notifyError(t('failed'));
+      notifyError(labels.failed);
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={verification.arm} onPointerDownCapture={verification.arm} aria-label={t('label')} data-testid="newsletter-form" className="grid gap-1">
+    <form noValidate onSubmit={onSubmit} onFocusCapture={verification.arm} onPointerDownCapture={verification.arm} aria-label={labels.label} data-testid="newsletter-form" className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {t('email')}
+        {labels.email}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -99,7 +99,7 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
           name="email"
           autoComplete="email"
           maxLength={254}
-          placeholder={t('placeholder')}
+          placeholder={labels.placeholder}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
@@ -123,12 +123,12 @@ export function NewsletterForm({ lang }: { lang: Lang }) {
           data-testid="newsletter-submit"
           className="h-11 shrink-0 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {sending ? tf('sending') : t('subscribe')}
+          {sending ? labels.sending : labels.subscribe}
         </button>
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700" data-testid="newsletter-error">
-          {tf(`errors.${error}`)}
+          {labels.errors[error]}
         </p>
       )}
     </form>

@@ -208,7 +208,7 @@ export function OwnerForm({ lang, cityId, options }: Props) {
         <ImagePicker id="owner-images-input" picker={picker} />
       </fieldset>
 
-      <SendRow verified={verification.verified} sending={sending} label={t('send')} testId="owner-send" />
+      <SendRow verified={verification.verified} sending={sending} label={t('send')} sendingLabel={tf('sending')} verifyingLabel={tf('verifying')} testId="owner-send" />
     </form>
   );
 }

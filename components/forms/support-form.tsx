@@ -90,7 +90,7 @@ export function SupportForm({ lang, cityId }: Props) {
         <TextField id="support-address" label={t('address')} autoComplete="street-address" maxLength={300} error={err('address')} {...register('address')} />
       </div>
       <TextArea id="support-content" label={t('content')} maxLength={2000} error={err('contentRequire')} {...register('contentRequire')} />
-      <SendRow verified={verification.verified} sending={sending} label={t('send')} testId="support-send" />
+      <SendRow verified={verification.verified} sending={sending} label={t('send')} sendingLabel={tf('sending')} verifyingLabel={tf('verifying')} testId="support-send" />
     </form>
   );
 }

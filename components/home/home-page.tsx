@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE } from '@/lib/api/properties';
-import { imageUrl } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 import { latestBlogs } from '@/lib/server/blogs';
 import { hotProperties, latestProperties } from '@/lib/server/properties/lists';
@@ -41,16 +40,16 @@ export async function HomePage({ lang, kind }: Props) {
     office ? null : listSpecialLists({ language: lang, cityId, pageIndex: 1, pageSize: HOME.specials }),
     latestBlogs({ language: lang, city: city?.blogCode, pageIndex: 1, pageSize: HOME.blogs }),
   ]);
-  const slides = banners
-    .filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE'))
-    .map((b) => ({ url: imageUrl(b.imageUrl.replace(/^\/images\//, ''), 1280), alt: '' }));
+  const slides = [
+    ...new Set(banners.filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE')).map((b) => b.imageUrl.replace(/^\/images\//, ''))),
+  ];
   const props = office ? 'office' : 'residence';
   const tab = (active: boolean) =>
     `rounded-t-lg px-5 py-2.5 text-sm font-semibold ${active ? 'bg-white text-brand-700' : 'bg-white/20 text-white hover:bg-white/30'}`;
 
   return (
     <>
-      <BannerCarousel images={slides}>
+      <BannerCarousel files={slides}>
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-16">
           <h1 className="max-w-3xl text-2xl font-bold text-white drop-shadow sm:text-4xl">{office ? t('officeTitle') : t('title')}</h1>
           <p className="mt-3 max-w-2xl text-white/90 drop-shadow sm:text-lg">{office ? t('officeLead') : t('lead')}</p>

@@ -26,6 +26,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
   const common = await getTranslations('common');
   const { path, search } = await currentAddress();
   const { city, cities, magazines } = await shellData(lang);
+  const badge = { one: t('badgeOne'), other: t.raw('badgeOther') as string };
 
   const switchHref = (to: Lang) => {
     const query = new URLSearchParams(search);
@@ -110,11 +111,11 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
 
           <a href={localePath(lang, '/favorites')} className="relative p-1.5 text-slate-700 hover:text-brand-700" aria-label={t('favorites')} data-testid="favorites-link">
             <HeartIcon />
-            <StorageBadge keys={[STORAGE.residencesLike, STORAGE.officesLike]} testId="favorites-badge" />
+            <StorageBadge keys={[STORAGE.residencesLike, STORAGE.officesLike]} labels={badge} testId="favorites-badge" />
           </a>
           <a href={localePath(lang, '/histories')} className="relative p-1.5 text-slate-700 hover:text-brand-700" aria-label={t('histories')} data-testid="histories-link">
             <ClockIcon />
-            <StorageBadge keys={[STORAGE.history]} testId="histories-badge" />
+            <StorageBadge keys={[STORAGE.history]} labels={badge} testId="histories-badge" />
           </a>
 
           <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>

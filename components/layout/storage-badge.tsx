@@ -1,5 +1,4 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { badgeText, parseIds, readString, subscribeStorage, type StorageKey } from '@/lib/browser/storage';
 
@@ -14,15 +13,26 @@ function useStoredCount(keys: readonly StorageKey[]): number {
 }
 
 /** The count badge on the favourites and history links (SPEC §2 "Header"): 999+ above 999. */
-export function StorageBadge({ keys, testId }: { keys: readonly StorageKey[]; testId: string }) {
-  const t = useTranslations('header');
+export type BadgeLabels = { one: string; other: string };
+
+/**
+ * The spoken count: `one` for a count the page's language calls singular, else `other` with its
+ * `{count}` filled in. Both come translated (and unformatted) from the server.
+ */
+function spoken(count: number, labels: BadgeLabels): string {
+  const lang = document.documentElement.lang;
+  if (new Intl.PluralRules(lang).select(count) === 'one') return labels.one;
+  return labels.other.replace('{count}', new Intl.NumberFormat(lang).format(count));
+}
+
+export function StorageBadge({ keys, labels, testId }: { keys: readonly StorageKey[]; labels: BadgeLabels; testId: string }) {
   const count = useStoredCount(keys);
   const text = badgeText(count);
   if (!text) return null;
   return (
     <span data-testid={testId} className="absolute -top-1.5 -right-2 min-w-5 rounded-full bg-orange-700 px-1 text-center text-[11px] leading-5 font-semibold text-white">
       <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{t('badge', { count })}</span>
+      <span className="sr-only">{spoken(count, labels)}</span>
     </span>
   );
 }

@@ -13,13 +13,13 @@ export function projectListHref(lang: Lang, project: { id: number; slug: string 
   return localePath(lang, `/project/list/${project.slug}/${project.id}`);
 }
 
-type Props = { item: ProjectListItem; lang: Lang; priority?: boolean };
+type Props = { item: ProjectListItem; lang: Lang; priority?: boolean; eager?: boolean };
 
 /**
  * A building on the projects list (SPEC §2, §3): thumbnail and name lead to the building, the
  * listing count to its listings.
  */
-export async function ProjectCard({ item, lang, priority = false }: Props) {
+export async function ProjectCard({ item, lang, priority = false, eager = false }: Props) {
   const t = await getTranslations('projects');
   const name = normaliseName(item.projectName);
   return (
@@ -33,6 +33,7 @@ export async function ProjectCard({ item, lang, priority = false }: Props) {
               width={640}
               height={480}
               priority={priority}
+              eager={eager}
               className="size-full object-cover transition duration-300 group-hover:scale-105"
             />
           ) : (

@@ -1,6 +1,6 @@
 'use client';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { ARROW, SNAP_ROW, useSnapRow } from '@/components/ui/snap-row';
 import { HERO_FADE_MS, type GalleryImage } from './gallery-images';
 
 type Props = {
@@ -11,33 +11,21 @@ type Props = {
   showLabels: string[];
   previousLabel: string;
   nextLabel: string;
+  /** The hero's rendered width per viewport (the page's layout decides it); the caller preloads the first photo with it. */
+  sizes: string;
 };
 
 /**
  * The project hero and its thumbnail carousel (SPEC §2, §9). A thumbnail swaps the hero with a
  * 300 ms fade: the new photo fades in over the old one, which is dropped when the fade ends.
- * Without scripts the first photo shows and each thumbnail is a link to the full photo.
+ * The thumbnails are a scroll-snap row (swipe or the arrows). Without scripts the first photo
+ * shows, the row still scrolls and each thumbnail is a link to the full photo.
  */
-export function ProjectGallery({ images, label, alts, showLabels, previousLabel, nextLabel }: Props) {
+export function ProjectGallery({ images, label, alts, showLabels, previousLabel, nextLabel, sizes }: Props) {
   const [active, setActive] = useState(0);
   const [previous, setPrevious] = useState<number | null>(null);
   const hero = useRef<HTMLImageElement>(null);
-  const [viewport, api] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
-
-  const update = useCallback(() => {
-    if (api) setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() });
-  }, [api]);
-
-  useEffect(() => {
-    if (!api) return;
-    const frame = requestAnimationFrame(update);
-    api.on('select', update).on('reInit', update).on('scroll', update);
-    return () => {
-      cancelAnimationFrame(frame);
-      api.off('select', update).off('reInit', update).off('scroll', update);
-    };
-  }, [api, update]);
+  const { ref: rowRef, can, step } = useSnapRow();
 
   useEffect(() => {
     const img = hero.current;
@@ -74,14 +62,13 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
   const current = images[active];
   if (!current) return null;
   const back = previous !== null ? images[previous] : undefined;
-  const arrow = 'inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
 
   return (
     <section aria-label={label} data-testid="project-gallery">
       <div className="relative aspect-[16/9] overflow-hidden rounded-xl bg-slate-100 lg:aspect-[2/1]">
         {back && (
           // eslint-disable-next-line @next/next/no-img-element -- the photo being faded out
-          <img src={back.hero} srcSet={back.heroSrcSet} sizes="(min-width: 1280px) 1216px, 100vw" alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
+          <img src={back.hero} srcSet={back.heroSrcSet} sizes={sizes} alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
         )}
         {/* eslint-disable-next-line @next/next/no-img-element -- renditions are pre-built; the hero is the page's LCP image */}
         <img
@@ -89,7 +76,7 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
           ref={hero}
           src={current.hero}
           srcSet={current.heroSrcSet}
-          sizes="(min-width: 1280px) 1216px, 100vw"
+          sizes={sizes}
           alt={alts[active] ?? ''}
           width={1280}
           height={720}
@@ -104,13 +91,13 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
       </div>
       {images.length > 1 && (
         <div className="mt-3 flex items-center gap-2">
-          <button type="button" className={`${arrow} max-sm:hidden`} onClick={() => api?.scrollPrev()} disabled={!canScroll.prev} aria-label={previousLabel}>
+          <button type="button" className={`${ARROW} max-sm:hidden`} onClick={() => step(-1)} disabled={!can.prev} aria-label={previousLabel}>
             <span aria-hidden="true">‹</span>
           </button>
-          <div ref={viewport} className={`min-w-0 flex-1 ${api ? 'overflow-hidden' : 'overflow-x-auto'}`}>
-            <ul className="-ml-2 flex">
+          <div ref={rowRef} className={`min-w-0 flex-1 ${SNAP_ROW}`}>
+            <ul className="flex w-full gap-2">
               {images.map((image, i) => (
-                <li key={image.file} className="min-w-0 shrink-0 grow-0 basis-1/3 pl-2 sm:basis-1/5 lg:basis-1/6">
+                <li key={image.file} className="w-[calc((100%-1rem)/3)] shrink-0 snap-start sm:w-[calc((100%-2rem)/5)] lg:w-[calc((100%-2.5rem)/6)]">
                   <a
                     href={image.full}
                     onClick={choose(i)}
@@ -126,7 +113,7 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
               ))}
             </ul>
           </div>
-          <button type="button" className={`${arrow} max-sm:hidden`} onClick={() => api?.scrollNext()} disabled={!canScroll.next} aria-label={nextLabel}>
+          <button type="button" className={`${ARROW} max-sm:hidden`} onClick={() => step(1)} disabled={!can.next} aria-label={nextLabel}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

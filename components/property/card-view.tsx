@@ -20,6 +20,7 @@ type Props = {
   /** Controls over the photo: the favourite heart, and on saved lists a checkbox and a remove button. */
   overlay: ReactNode;
   priority?: boolean;
+  eager?: boolean;
   Heading?: 'h2' | 'h3';
   className?: string;
   testId: string;
@@ -29,13 +30,13 @@ type Props = {
  * The look of a listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size. Free of
  * hooks, so the server's PropertyCard and the saved lists' browser-drawn cards share it.
  */
-export function CardView({ item, href, labels, overlay, priority = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
+export function CardView({ item, href, labels, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
   const image = item.images[0];
   return (
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${className}`} data-testid={testId} data-id={item.id}>
       <div className="relative aspect-[4/3] bg-slate-100">
         {image ? (
-          <SiteImage file={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" width={640} height={480} priority={priority} className="size-full object-cover" />
+          <SiteImage file={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" width={640} height={480} priority={priority} eager={eager} className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-slate-500">{labels.noImage}</span>
         )}

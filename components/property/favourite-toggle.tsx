@@ -1,16 +1,17 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { STORAGE, readIds, readString, subscribeStorage, writeIds } from '@/lib/browser/storage';
 
-type Props = { id: number; office: boolean; name: string; className?: string };
+/** What the button says when the listing is not (add) or is (remove) a favourite, translated with its name by the caller. */
+export type FavouriteLabels = { add: string; remove: string };
+
+type Props = { id: number; office: boolean; labels: FavouriteLabels; className?: string };
 
 /**
  * The heart on cards and detail pages (SPEC §4 "Favourite toggle"): adds or removes the id in the
  * section's stored list and publishes the change, so header badges and other cards follow.
  */
-export function FavouriteToggle({ id, office, name, className = '' }: Props) {
-  const t = useTranslations('card');
+export function FavouriteToggle({ id, office, labels, className = '' }: Props) {
   const key = office ? STORAGE.officesLike : STORAGE.residencesLike;
   const stored = useSyncExternalStore(subscribeStorage, () => readString(key) ?? '', () => '');
   const active = stored.split(',').includes(String(id));
@@ -23,7 +24,7 @@ export function FavouriteToggle({ id, office, name, className = '' }: Props) {
       type="button"
       onClick={toggle}
       aria-pressed={active}
-      aria-label={active ? t('favouriteRemove', { name }) : t('favouriteAdd', { name })}
+      aria-label={active ? labels.remove : labels.add}
       data-testid="favourite-toggle"
       className={`inline-flex size-9 items-center justify-center rounded-full bg-white/90 shadow transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >

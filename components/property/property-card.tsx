@@ -9,10 +9,10 @@ import { FavouriteToggle } from './favourite-toggle';
 
 export { propertyHref };
 
-type Props = { item: Card; lang: Lang; from?: 'last' | 'hot'; priority?: boolean; headingLevel?: 'h2' | 'h3' };
+type Props = { item: Card; lang: Lang; from?: 'last' | 'hot'; priority?: boolean; eager?: boolean; headingLevel?: 'h2' | 'h3' };
 
 /** A listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size, favourite heart. */
-export async function PropertyCard({ item, lang, from, priority = false, headingLevel: Heading = 'h3' }: Props) {
+export async function PropertyCard({ item, lang, from, priority = false, eager = false, headingLevel: Heading = 'h3' }: Props) {
   const t = await getTranslations('card');
   const office = item.propertyType === OFFICE;
   const name = normaliseName(item.name);
@@ -21,8 +21,9 @@ export async function PropertyCard({ item, lang, from, priority = false, heading
       item={item}
       href={propertyHref(lang, item, from)}
       labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
-      overlay={<FavouriteToggle id={item.id} office={office} name={name} className="absolute top-2 right-2 z-10" />}
+      overlay={<FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} className="absolute top-2 right-2 z-10" />}
       priority={priority}
+      eager={eager}
       Heading={Heading}
       testId="property-card"
     />

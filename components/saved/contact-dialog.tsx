@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useTranslations } from 'next-intl';
+import { contactLabels } from '@/components/forms/contact-labels';
 import type { Lang } from '@/lib/api/lang';
 import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
@@ -28,6 +29,7 @@ type Props = {
  */
 export function ContactDialog({ lang, cityId, open, items, email, onRemove, onClose }: Props) {
   const t = useTranslations('saved');
+  const form = contactLabels(useTranslations('contactForm'), useTranslations('forms'));
   const refs = items.map((i) => i.propertyId).join(', ');
   return (
     <Dialog open={open} onClose={onClose} title={t('contactModal.title')} closeLabel={t('close')} testId="saved-contact" size="lg">
@@ -64,7 +66,7 @@ export function ContactDialog({ lang, cityId, open, items, email, onRemove, onCl
       {items.length > 0 && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <p className="mb-4 text-slate-700">{t('contactModal.lead')}</p>
-          {open && <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" />}
+          {open && <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} />}
           {email ? (
             <a
               href={mailtoHref(email, t('contactModal.subject', { refs }), t('contactModal.body', { refs }))}

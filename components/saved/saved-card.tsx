@@ -46,7 +46,7 @@ export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabe
             <span className="sr-only">{s('select', { name })}</span>
           </label>
           <div className="absolute top-2 right-2 z-10 flex gap-2">
-            <FavouriteToggle id={item.id} office={office} name={name} />
+            <FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} />
             {onRemove && (
               <button
                 type="button"

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useSearchText } from './search-text';
 import type { KeyboardEvent } from 'react';
 import type { DistrictMap as MapShapes } from '@/lib/search/district-map';
 
@@ -10,7 +10,7 @@ type Props = { map: MapShapes; selected: readonly number[]; onToggle: (id: numbe
  * Space on a district adds it to the form's districts or takes it out, under the same cap.
  */
 export function DistrictMap({ map, selected, onToggle, full }: Props) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   const onKey = (id: number) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();

@@ -1,11 +1,11 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useSearchText } from './search-text';
 import type { MouseEvent, ReactNode } from 'react';
 import { fieldBox } from './multi-select';
 
 /** The keyword box of both search forms (SPEC §2). */
 export function KeywordField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
@@ -37,7 +37,7 @@ export function CitySelect({
   cities: readonly { cityId: number; cityName: string }[];
   onChange: (cityId: number | undefined) => void;
 }) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
@@ -60,7 +60,7 @@ export function CitySelect({
  * reset restores the page's values) and search.
  */
 export function FormActions({ counter, sort, pageSize, onReset }: { counter: ReactNode; sort: string; pageSize: number; onReset?: (e: MouseEvent) => void }) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
       {counter}

@@ -1,6 +1,6 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useTranslations } from 'next-intl';
+import { useSearchText } from './search-text';
 import type { MouseEvent } from 'react';
 import { selectionLabel } from '@/lib/search/form';
 import { useHydrated } from './use-hydrated';
@@ -31,7 +31,7 @@ export const fieldBox =
  * the one chosen name or 'Selected' (SPEC §5), and the cap disables further choices.
  */
 export function MultiSelect({ id, name, label, options, selected, onToggle, cap, open, onOpenChange }: Props) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   const live = useHydrated();
   const full = cap !== undefined && selected.length >= cap;
   const summary = selectionLabel(selected, options, { none: t('any'), many: t('selected') });

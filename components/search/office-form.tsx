@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useSearchText } from './search-text';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { toSearchParams } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
@@ -39,7 +39,7 @@ const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m
  */
 export function OfficeSearchForm(props: OfficeFormProps) {
   const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os' } = props;
-  const t = useTranslations('search');
+  const t = useSearchText();
   const router = useRouter();
   const live = useHydrated();
   const { root, panel, close } = usePanels();

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useSearchText } from './search-text';
 import type { Range } from '@/lib/search/form';
 import { acceptRange } from '@/lib/search/form';
 
@@ -23,7 +23,7 @@ type Props = {
  * lower value stays below the upper one.
  */
 export function RangeSlider({ id, label, names, bounds, step, value, onChange, format, disabled }: Props) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   const [lo, hi] = value;
   const span = bounds[1] - bounds[0] || 1;
   const left = ((lo - bounds[0]) / span) * 100;

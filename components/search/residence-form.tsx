@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useSearchText } from './search-text';
 import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiGet, toSearchParams } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
@@ -60,7 +60,7 @@ const price = (v: number, top: boolean) => (top ? `${formatUsd(v)}~` : formatUsd
  */
 export function ResidenceSearchForm(props: ResidenceFormProps) {
   const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs' } = props;
-  const t = useTranslations('search');
+  const t = useSearchText();
   const router = useRouter();
   const live = useHydrated();
   const { root, panel, close } = usePanels();

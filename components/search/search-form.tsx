@@ -1,10 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import { searchQuery, type SearchQuery } from '@/lib/api/properties';
 import { toSearchParams } from '@/lib/api/client';
 import { localePath } from '@/lib/i18n/config';
-import { pickMessages } from '@/lib/i18n/client-messages';
 import { parseDistrictMap } from '@/lib/search/district-map';
 import { countQuery, officeDefaults, officeFromSearch, residenceDefaults, residenceFromSearch, residenceQuery } from '@/lib/search/form';
 import { getCities, getDistricts } from '@/lib/server/locations';
@@ -14,6 +12,17 @@ import { activeCity } from '@/lib/server/shell';
 import { getFilters, getRangeSettings } from '@/lib/server/site';
 import { OfficeSearchForm } from './office-form';
 import { ResidenceSearchForm } from './residence-form';
+import { SearchTextProvider, type SearchText } from './search-text';
+
+/** `{ modalTitle: { office } }` → `{ 'modalTitle.office' }`; only strings are kept. */
+function flatten(messages: unknown, prefix = ''): SearchText {
+  if (!messages || typeof messages !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
 
 type Props = {
   lang: Lang;
@@ -28,7 +37,7 @@ type Props = {
 /**
  * Loads what a search form shows (cities, the city's districts and buildings, the filter options,
  * the slider ranges and, for residences, the first count) and renders it with only the `search`
- * messages handed to the browser.
+ * messages handed to the browser, as plain text (SearchTextProvider: no i18n runtime there).
  */
 export async function SearchForm({ lang, kind, search, withMap = false, idPrefix }: Props) {
   const [{ city, cities }, ranges, messages] = await Promise.all([activeCity(lang), getRangeSettings(), getMessages()]);
@@ -90,5 +99,5 @@ export async function SearchForm({ lang, kind, search, withMap = false, idPrefix
       />
     );
   }
-  return <NextIntlClientProvider messages={pickMessages(messages, ['search'])}>{form}</NextIntlClientProvider>;
+  return <SearchTextProvider value={flatten(messages.search)}>{form}</SearchTextProvider>;
 }

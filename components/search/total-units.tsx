@@ -1,6 +1,6 @@
 'use client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { countText, useSearchText } from './search-text';
 import { useEffect, useState } from 'react';
 import { apiGet, toSearchParams } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
@@ -31,7 +31,7 @@ type Props = {
  * until the next one arrives, and a failed count shows nothing.
  */
 export function TotalUnits({ lang, query, initial, enabled = true }: Props) {
-  const t = useTranslations('search');
+  const t = useSearchText();
   const key = toSearchParams(countQuery(query)).toString();
   const settled = useSettled(key, COUNT_PAUSE_MS);
   const { data, isFetching, isError } = useQuery({
@@ -46,7 +46,7 @@ export function TotalUnits({ lang, query, initial, enabled = true }: Props) {
   if (!enabled || (isError && !pending)) return <p className="min-h-5 text-sm" aria-live="polite" data-testid="total-units" />;
   return (
     <p className="min-h-5 text-sm text-slate-700" aria-live="polite" aria-busy={pending} data-testid="total-units" data-count={pending ? undefined : data?.message}>
-      {data === undefined ? (pending ? t('counting') : null) : <span className={pending ? 'opacity-60' : 'font-semibold text-brand-700'}>{t('count', { count: data.message })}</span>}
+      {data === undefined ? (pending ? t('counting') : null) : <span className={pending ? 'opacity-60' : 'font-semibold text-brand-700'}>{countText(t, data.message, lang === 'en' ? 'en' : 'ja')}</span>}
     </p>
   );
 }

@@ -1,20 +1,18 @@
 'use client';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 
 /**
  * The one full-screen spinner of SPEC §2: on while any island's query or mutation marked
  * `meta: { blocking: true }` is in flight (background refreshes such as the unit count stay quiet).
  */
-export function FullScreenSpinner() {
-  const t = useTranslations('common');
+export function FullScreenSpinner({ label }: { label: string }) {
   const fetching = useIsFetching({ predicate: (q) => q.meta?.blocking === true });
   const mutating = useIsMutating({ predicate: (m) => m.meta?.blocking === true });
   if (fetching + mutating === 0) return null;
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-[100] flex items-center justify-center bg-white/60" data-testid="full-screen-spinner">
       <span className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }

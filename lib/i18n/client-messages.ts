@@ -1,11 +1,10 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces client islands read. Only these are serialised into the page, so the
- * HTML does not carry every string of the site. Add a namespace here when an island needs it.
+ * The message namespaces an island's own NextIntlClientProvider hands to the browser (search
+ * forms, contact and owner forms, saved lists). Only these are serialised into the page, so the
+ * HTML does not carry every string of the site; most islands get their words as props instead.
  */
-export const CLIENT_NAMESPACES = ['common', 'header', 'error', 'card'] as const;
-
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]]));
 }

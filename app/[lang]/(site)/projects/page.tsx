@@ -94,7 +94,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="projects-grid">
             {page.items.map((item, i) => (
               <li key={item.id}>
-                <ProjectCard item={item} lang={lang} priority={i < 3} />
+                <ProjectCard item={item} lang={lang} priority={i === 0} eager={i < 3} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
-import { ContactMessages } from '@/components/forms/contact-island';
 import { ContactForm } from '@/components/forms/contact-form';
+import { contactLabels } from '@/components/forms/contact-labels';
 import { GoogleMap } from '@/components/map/google-map';
 import { googleMapsLink } from '@/components/map/location';
 import { mapsApiKey } from '@/components/map/maps-key';
@@ -52,9 +52,7 @@ export default async function ContactUsPage({ params }: Props) {
       <p className="mt-2 max-w-3xl text-slate-600">{t('lead')}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label={t('label')} className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
-          <ContactMessages>
-            <ContactForm lang={lang} cityId={city?.cityId} variant="page" />
-          </ContactMessages>
+          <ContactForm lang={lang} cityId={city?.cityId} variant="page" labels={contactLabels(t, tf)} />
           <noscript>
             <p className="text-sm text-slate-700">{tf('noScript', { email })}</p>
           </noscript>

@@ -10,12 +10,16 @@ import { projectListHref } from '@/components/project/project-card';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { parseProjectId } from '@/components/project/project-id';
 import { ProjectInfo } from '@/components/project/project-info';
+import { preloadImage } from '@/components/ui/site-image';
 import { PropertyCard } from '@/components/property/property-card';
 import { normaliseName } from '@/lib/format';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProject } from '@/lib/server/projects';
 import { propertiesByProject } from '@/lib/server/properties/lists';
+
+/** The hero spans the page's width less its padding (max-w-7xl, px-4). */
+const GALLERY_SIZES = '(min-width: 1280px) 1248px, calc(100vw - 2rem)';
 
 type Props = { params: Promise<{ lang: string; id: string; slug: string }> };
 
@@ -56,6 +60,7 @@ export default async function ProjectDetailPage({ params }: Props) {
   ]);
   const name = normaliseName(project.name);
   const images = galleryImages(project.images, project.imageActive);
+  if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
   // The street line already names the area and city; without it, district and city stand in.
   const address = project.street ?? [project.district, project.cityName].filter(Boolean).join(', ');
 
@@ -77,6 +82,7 @@ export default async function ProjectDetailPage({ params }: Props) {
           showLabels={images.map((_, i) => t('gallery.show', { index: i + 1, total: images.length }))}
           previousLabel={t('gallery.previous')}
           nextLabel={t('gallery.next')}
+          sizes={GALLERY_SIZES}
         />
       )}
 
