@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
 test.describe('city selector', () => {
@@ -159,5 +160,35 @@ test.describe('safety headers', () => {
     await page.reload();
     await expect(page.getByTestId('favorites-badge')).toHaveText(/^2/);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('connections', () => {
+  test('an idle keep-alive connection is still served after Node\'s default 5 s, so a client reusing it gets no reset', async ({ baseURL }) => {
+    const { hostname, port } = new URL(baseURL!);
+    const socket = net.connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const ask = async () => {
+      received = '';
+      socket.write(`GET /api/cities HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n\r\n`);
+      // Complete when the headers and Content-Length bytes of body have arrived.
+      const complete = () => {
+        const end = received.indexOf('\r\n\r\n');
+        const length = /\r\ncontent-length: *(\d+)/i.exec(received)?.[1];
+        return end >= 0 && length !== undefined && received.length - end - 4 >= Number(length);
+      };
+      await expect.poll(complete, { timeout: 10_000 }).toBe(true);
+      expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    };
+    try {
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      await ask();
+      await new Promise((resolve) => setTimeout(resolve, 6_500));
+      expect(socket.readyState).toBe('open');
+      await ask();
+    } finally {
+      socket.destroy();
+    }
   });
 });

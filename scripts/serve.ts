@@ -5,7 +5,8 @@
  * seeds first, then runs this). Run it without the react-server condition: Next loads its own React.
  *
  * Settings: PORT / HOSTNAME (or -p / -H), PAGE_CACHE (on | off), PAGE_CACHE_MB (memory for
- * stored pages, default 64), PAGE_CACHE_TTL (seconds a page is kept at most, default 300).
+ * stored pages, default 64), PAGE_CACHE_TTL (seconds a page is kept at most, default 300),
+ * KEEP_ALIVE_TIMEOUT (seconds an idle client connection is kept, default 65).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -30,6 +31,10 @@ const number = (name: string, fallback: number) => {
 const cacheOn = !/^(off|false|0|no)$/i.test(process.env.PAGE_CACHE ?? '');
 const cacheBytes = number('PAGE_CACHE_MB', 64) * 1024 * 1024;
 const cacheTtl = number('PAGE_CACHE_TTL', 300) * 1000;
+// Longer than a balancer's idle timeout (60 s is common) and than a client's pause between requests:
+// with Node's 5 s, a client that sends on an idle connection just as the server closes it gets a
+// reset (seen in the browser tests), and a balancer answers 502.
+const keepAlive = number('KEEP_ALIVE_TIMEOUT', 65) * 1000;
 
 function listen(server: http.Server, p: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -98,6 +103,8 @@ async function main() {
     }
     serve(req, res);
   });
+  server.keepAliveTimeout = keepAlive;
+  server.headersTimeout = keepAlive + 1000;
   const address = await listen(server, port, hostname);
   console.log(`Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'})`);
 
