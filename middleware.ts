@@ -11,7 +11,7 @@ import {
   type CitySlug,
   type Lang,
 } from '@/lib/i18n/config';
-import { NOT_FOUND_HEADER, NOT_FOUND_PATH, isKnownRoute } from '@/lib/i18n/routes';
+import { NOT_A_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PATH, isKnownRoute } from '@/lib/i18n/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
 
 
@@ -29,7 +29,6 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
  */
 
 /** Paths that are not pages: no language rules, only the security headers. */
-const PASSTHROUGH = /^\/(?:api|images|files|_next)(?:\/|$)|^\/(?:robots\.txt|sitemap[^/]*\.xml|sitemap\/.*|favicon\.ico|icon[^/]*|apple-icon[^/]*|manifest\.webmanifest)$/;
 
 const BENCH_PAGE = '/bench/bare';
 
@@ -57,7 +56,7 @@ export function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   // The measurement scripts' baseline page, only on a server started for them (app/bench).
   if (pathname === BENCH_PAGE && process.env.BENCH_PAGES === '1') return withHeaders(NextResponse.next(), undefined);
-  if (PASSTHROUGH.test(pathname)) return withHeaders(NextResponse.next(), undefined);
+  if (NOT_A_PAGE.test(pathname)) return withHeaders(NextResponse.next(), undefined);
 
   const prefixed = splitPrefix(pathname);
   const cookieLang = req.cookies.get(LANGUAGE_COOKIE)?.value;

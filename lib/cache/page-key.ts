@@ -1,4 +1,5 @@
 import { CITY_COOKIE, LANGUAGE_COOKIE, langFromAcceptLanguage, splitPrefix } from '@/lib/i18n/config';
+import { NOT_A_PAGE } from '@/lib/i18n/routes';
 
 /**
  * Which page requests the production server may answer from its page cache, and under which key.
@@ -17,7 +18,8 @@ import { CITY_COOKIE, LANGUAGE_COOKIE, langFromAcceptLanguage, splitPrefix } fro
  */
 type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
-const NOT_PAGES = /^\/(?:api|images|files|_next|bench)(?:\/|$)|^\/(?:robots\.txt|sitemap[^/]*\.xml|sitemap\/.*|favicon\.ico|icon[^/]*|apple-icon[^/]*|manifest\.webmanifest)$/;
+/** The measurement scripts' baseline page (app/bench) is measured bare, never from the cache. */
+const BENCH = /^\/bench(?:\/|$)/;
 /** Headers of Next's client router: the answer is an RSC payload, not the page's HTML. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Longer addresses are rare and not worth keeping (and bound the key's size). */
@@ -59,7 +61,7 @@ export function pageCacheKey(req: RequestLike): string | undefined {
   if (req.method !== 'GET' || !req.url || req.url.length > MAX_URL || !req.url.startsWith('/')) return undefined;
   const query = req.url.indexOf('?');
   const pathname = query < 0 ? req.url : req.url.slice(0, query);
-  if (NOT_PAGES.test(pathname)) return undefined;
+  if (NOT_A_PAGE.test(pathname) || BENCH.test(pathname)) return undefined;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
   if (query >= 0 && /(?:^|&)_rsc=/.test(req.url.slice(query + 1))) return undefined;
 

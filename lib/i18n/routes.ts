@@ -8,6 +8,12 @@
 export const NOT_FOUND_PATH = '/not-found';
 export const NOT_FOUND_HEADER = 'x-not-found';
 
+/**
+ * Paths that are not pages of the site: the API, files, images, Next's assets, robots, sitemaps
+ * and icons. The middleware passes them through untouched and the page cache never keys them.
+ */
+export const NOT_A_PAGE = /^\/(?:api|images|files|_next)(?:\/|$)|^\/(?:robots\.txt|sitemap[^/]*\.xml|sitemap\/.*|favicon\.ico|icon[^/]*|apple-icon[^/]*|manifest\.webmanifest)$/;
+
 const seg = '[^/]+';
 /** The company section's sub pages (SPEC §2), also listed by the sitemap. */
 export const ABOUT_PAGES = [
