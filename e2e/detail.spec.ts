@@ -106,6 +106,8 @@ test.describe('residence detail', () => {
     await page.goto(`/en/residence/detail/${a.id}/${a.slug}`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('HISTORY'))).toBe(String(a.id));
     await page.goto(`/en/residence/detail/${b.id}/${b.slug}`);
+    // The visit is recorded by the page's scripts, which load after the page's largest image.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.goto(`/en/residence/detail/${a.id}/${a.slug}`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('HISTORY'))).toBe(`${a.id},${b.id}`);
     await expect(page.getByTestId('histories-badge')).toHaveText(/^2/);

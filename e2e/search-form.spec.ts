@@ -220,6 +220,27 @@ test.describe('residence search form', () => {
     await expect(page.getByTestId('results')).toHaveAttribute('data-total', String(expected.totalRecords));
   });
 
+  test('opened before the scripts run, the modal stays open once they do, and closing it drops the #search-modal', async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/en/residences/search?cityId=1');
+    await page.getByTestId('open-search').click();
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    await page.getByTestId('close-search').click();
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+  });
+
   test('the modal opens and searches without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

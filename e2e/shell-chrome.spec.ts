@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 test.describe('city selector', () => {
   test('choosing a city reloads the page with cityId replaced and keeps it for the next page', async ({ page, context }) => {
     await page.goto('/en?cityId=1&keyword=garden');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const select = page.getByRole('banner').getByRole('combobox', { name: 'City' });
     await expect(select).toHaveValue('1');
     await select.selectOption({ label: 'Ho Chi Minh City' });
@@ -144,6 +145,8 @@ test.describe('safety headers', () => {
     const seen: { cache: string | undefined; nonce: string | undefined; encoding: string | undefined }[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await page.goto('/jp/faq');
+      // The scripts (loaded after the first paint) set the city cookie, which is part of the page's key.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const headers = res?.headers() ?? {};
       const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
       seen.push({ cache: headers['x-page-cache'], nonce, encoding: headers['content-encoding'] });
@@ -160,6 +163,36 @@ test.describe('safety headers', () => {
     await page.reload();
     await expect(page.getByTestId('favorites-badge')).toHaveText(/^2/);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('script loading', () => {
+  test("the framework's scripts are fetched after the page's largest image, and the page then comes alive", async ({ page }) => {
+    const log: { what: 'image done' | 'script asked'; url: string; at: number }[] = [];
+    // The images take a while, as on a phone: no script may start downloading before the priority one is in.
+    await page.route(/\/images\/.*\.webp$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    page.on('request', (req) => /\/_next\/static\/.*\.js$/.test(req.url()) && log.push({ what: 'script asked', url: req.url(), at: Date.now() }));
+    page.on('requestfinished', (req) => req.resourceType() === 'image' && log.push({ what: 'image done', url: req.url(), at: Date.now() }));
+    await page.goto('/en');
+    const priority = await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const imageDone = log.find((e) => e.what === 'image done' && e.url === priority)?.at;
+    const scripts = log.filter((e) => e.what === 'script asked' && !/polyfill|nomodule/.test(e.url));
+    expect(imageDone).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts.map((e) => e.at))).toBeGreaterThanOrEqual(imageDone ?? Infinity);
+  });
+
+  test('a priority image that fails does not keep the page from coming alive', async ({ page }) => {
+    await page.route(/\/images\/.*\.webp$/, (route) => route.abort());
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.evaluate(() => localStorage.setItem('HISTORY', '7,8'));
+    await page.reload();
+    await expect(page.getByTestId('histories-badge')).toHaveText(/^2/);
   });
 });
 

@@ -48,18 +48,24 @@ async function scriptSize(url: string) {
   return size;
 }
 
+/** The scripts the production server's loader adds after the first paint (lib/cache/defer-scripts.ts). */
+function deferredScripts(html: string): string[] {
+  const list = /<script[^>]*data-script-loader[^>]*>[\s\S]*?\(document,(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 export async function firstLoadJs(base: string, name: string, path: string): Promise<Row> {
   const res = await fetch(base + path, { headers: { 'accept-language': 'en' } });
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
   const html = await res.text();
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
   const srcs = new Set(
-    tags
-      .filter((attrs) => !/\bnomodule\b/i.test(attrs))
-      .map((attrs) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1])
+    [...tags.filter((attrs) => !/\bnomodule\b/i.test(attrs)).map((attrs) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1]), ...deferredScripts(html)]
       .filter((src): src is string => Boolean(src))
       .map((src) => new URL(src, base).toString()),
   );
+  // Every page of the site hydrates: none found means the page's format changed, not a page without JS.
+  if (srcs.size === 0) throw new Error(`${path}: no /_next/static scripts found in the page (has the HTML or the loader changed?)`);
   const row: Row = { name, path, scripts: srcs.size, raw: 0, gzip: 0, brotli: 0 };
   for (const src of srcs) {
     const size = await scriptSize(src);

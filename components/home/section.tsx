@@ -5,7 +5,7 @@ type Props = { id: string; title: string; more?: { href: string; label: string; 
 /** A home block with its heading and an optional "show more" link. */
 export function HomeSection({ id, title, more, children, tone = 'white' }: Props) {
   return (
-    <section aria-labelledby={id} className={tone === 'muted' ? 'bg-slate-50 py-10' : 'py-10'} data-testid={id}>
+    <section aria-labelledby={id} className={`defer-render py-10 ${tone === 'muted' ? 'bg-slate-50' : ''}`} data-testid={id}>
       <div className="mx-auto max-w-7xl px-4">
         <div className="mb-5 flex items-end justify-between gap-4">
           <h2 id={id} className="text-xl font-bold text-slate-900 sm:text-2xl">

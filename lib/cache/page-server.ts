@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { deferScripts } from './defer-scripts';
 import { apiCacheKey, pageCacheKey } from './page-key';
 import { nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
@@ -48,6 +49,11 @@ function keptHeaders(headers: Rendered['headers']): [string, string][] {
     for (const v of Array.isArray(value) ? value : [value]) kept.push([name, v]);
   }
   return kept;
+}
+
+function isHtml(headers: Rendered['headers']): boolean {
+  const type = headers['content-type'];
+  return typeof type === 'string' && type.startsWith('text/html');
 }
 
 function nonceFromHeaders(headers: Rendered['headers']): string | undefined {
@@ -116,13 +122,16 @@ export function createPageCache(options: PageCacheOptions) {
       return { status: 503, headers: [...kept, ['content-type', 'text/html; charset=utf-8'], ['retry-after', '5']], body: unavailablePage(lang, req.url ?? '/') };
     }
     const stored = storable(rendered.status, rendered.headers, body);
+    const nonce = stored ?? nonceFromHeaders(rendered.headers);
+    // The page's largest image before the framework's scripts (see defer-scripts.ts).
+    const page = nonce && isHtml(rendered.headers) ? deferScripts(body, nonce) : body;
     // A render that began under an older version may hold older content: answer with it, keep it not.
     if (stored && at !== undefined && version() === at) {
-      store.set(key, { status: rendered.status, headers, body, nonce: stored, version: at });
+      store.set(key, { status: rendered.status, headers, body: page, nonce: stored, version: at });
       stats.stored++;
     }
     // Requests that waited for this render share it, each with a nonce of its own.
-    return { status: rendered.status, headers, body, nonce: stored ?? nonceFromHeaders(rendered.headers) };
+    return { status: rendered.status, headers, body: page, nonce };
   }
 
   /** Answers the request and returns true, or returns false to leave it to Next. */
