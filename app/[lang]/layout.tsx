@@ -8,7 +8,6 @@ import { ClientBoot } from '@/components/layout/client-boot';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SupportButtons } from '@/components/layout/support-buttons';
-import { Providers } from '@/components/providers';
 import { ErrorTextProvider } from '@/components/ui/error-text';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { SITE_KEY_META } from '@/lib/browser/recaptcha';
@@ -52,19 +51,18 @@ export default async function LangLayout({ children, params }: Props) {
           {common('skipToContent')}
         </a>
         {/* No i18n runtime in the browser at this level: islands get their words as props, and the few
-            that still use next-intl hooks (search and contact forms, saved lists) sit under their own provider. */}
+            that still use next-intl hooks (search and contact forms, saved lists) sit under their own provider,
+            and only the islands that fetch load TanStack Query (QueryIsland). */}
         <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
-          <Providers>
-            <SiteHeader lang={lang} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter lang={lang} />
-            <SupportButtons lang={lang} />
-            <FullScreenSpinner label={common('loading')} />
-            <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
-            <ToasterHost closeLabel={common('close')} />
-          </Providers>
+          <SiteHeader lang={lang} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter lang={lang} />
+          <SupportButtons lang={lang} />
+          <FullScreenSpinner label={common('loading')} />
+          <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
+          <ToasterHost closeLabel={common('close')} />
         </ErrorTextProvider>
       </body>
     </html>

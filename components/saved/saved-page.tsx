@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { QueryIsland } from '@/components/query-island';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Lang } from '@/lib/api/lang';
 import { pickMessages } from '@/lib/i18n/client-messages';
@@ -26,7 +27,9 @@ export async function SavedPage({ lang, kind }: Props) {
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
         <NextIntlClientProvider messages={pickMessages(messages, ['saved', 'card', 'pagination', 'forms', 'contactForm'])}>
-          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} />
+          <QueryIsland>
+            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} />
+          </QueryIsland>
         </NextIntlClientProvider>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { countProperties } from '@/lib/server/properties/search';
 import { listBuildings } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
 import { getFilters, getRangeSettings } from '@/lib/server/site';
+import { QueryIsland } from '@/components/query-island';
 import { OfficeSearchForm } from './office-form';
 import { ResidenceSearchForm } from './residence-form';
 import { SearchTextProvider, type SearchText } from './search-text';
@@ -99,5 +100,9 @@ export async function SearchForm({ lang, kind, search, withMap = false, idPrefix
       />
     );
   }
-  return <SearchTextProvider value={flatten(messages.search)}>{form}</SearchTextProvider>;
+  return (
+    <SearchTextProvider value={flatten(messages.search)}>
+      <QueryIsland>{form}</QueryIsland>
+    </SearchTextProvider>
+  );
 }

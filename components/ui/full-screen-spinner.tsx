@@ -1,14 +1,14 @@
 'use client';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { loadingCount, onLoadingChange } from './loading-flag';
 
 /**
- * The one full-screen spinner of SPEC §2: on while any island's query or mutation marked
- * `meta: { blocking: true }` is in flight (background refreshes such as the unit count stay quiet).
+ * The one full-screen spinner of SPEC §2: on while the loading flag is (any island's query or
+ * mutation marked `meta: { blocking: true }` in flight; background refreshes such as the unit count stay quiet).
  */
 export function FullScreenSpinner({ label }: { label: string }) {
-  const fetching = useIsFetching({ predicate: (q) => q.meta?.blocking === true });
-  const mutating = useIsMutating({ predicate: (m) => m.meta?.blocking === true });
-  if (fetching + mutating === 0) return null;
+  const count = useSyncExternalStore(onLoadingChange, loadingCount, () => 0);
+  if (count === 0) return null;
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-[100] flex items-center justify-center bg-white/60" data-testid="full-screen-spinner">
       <span className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
