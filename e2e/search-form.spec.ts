@@ -227,7 +227,8 @@ test.describe('residence search form', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/en/residences/search?cityId=1');
+    // Not until "load": scripts added before it (the loader may run first) hold it, and they are held here.
+    await page.goto('/en/residences/search?cityId=1', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('open-search').click();
     await expect(page.getByTestId('search-modal')).toBeVisible();
     release();

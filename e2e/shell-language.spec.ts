@@ -39,7 +39,8 @@ test.describe('language of a page', () => {
     await expect(page).toHaveURL(/\/jp\?language=jp&keyword=tay(\+|%20)ho$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('jp');
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('jp');
+    // Written by the page's scripts, which load after the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('jp');
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/jp');
   });
