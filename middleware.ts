@@ -28,8 +28,6 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
  *   the new value so the first HTML is already for that city.
  */
 
-/** Paths that are not pages: no language rules, only the security headers. */
-
 const BENCH_PAGE = '/bench/bare';
 
 const MAX_CITY_ID = 2_147_483_647;

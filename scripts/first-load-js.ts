@@ -12,6 +12,7 @@
  * kB = 1000 bytes.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { deferredScripts } from '../lib/cache/defer-scripts';
 import { sampleRoutes, withBenchServer } from './lib/serve';
 
 type Row = { name: string; path: string; scripts: number; raw: number; gzip: number; brotli: number };
@@ -46,12 +47,6 @@ async function scriptSize(url: string) {
   };
   cache.set(url, size);
   return size;
-}
-
-/** The scripts the production server's loader adds after the first paint (lib/cache/defer-scripts.ts). */
-function deferredScripts(html: string): string[] {
-  const list = /<script[^>]*data-script-loader[^>]*>[\s\S]*?\(document,(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 export async function firstLoadJs(base: string, name: string, path: string): Promise<Row> {

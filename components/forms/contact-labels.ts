@@ -1,3 +1,5 @@
+import { flattenMessages } from '@/lib/i18n/client-messages';
+
 /**
  * The contact form's words (messages `contactForm.*` and `forms.*`), translated by whoever renders
  * it: a server page with getTranslations, the saved lists' island with useTranslations. The form
@@ -24,11 +26,6 @@ export type ContactLabels = {
 
 type Translate = ((key: string) => string) & { raw: (key: string) => unknown };
 
-function strings(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 /** `t` reads the contactForm namespace, `tf` the forms namespace. */
 export function contactLabels(t: Translate, tf: Translate): ContactLabels {
   return {
@@ -46,6 +43,6 @@ export function contactLabels(t: Translate, tf: Translate): ContactLabels {
     sending: tf('sending'),
     verifying: tf('verifying'),
     required: tf('required'),
-    errors: strings(tf.raw('errors')),
+    errors: flattenMessages(tf.raw('errors')),
   };
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/api/lang';
 import { searchQuery, type SearchQuery } from '@/lib/api/properties';
 import { toSearchParams } from '@/lib/api/client';
 import { localePath } from '@/lib/i18n/config';
+import { flattenMessages } from '@/lib/i18n/client-messages';
 import { parseDistrictMap } from '@/lib/search/district-map';
 import { countQuery, officeDefaults, officeFromSearch, residenceDefaults, residenceFromSearch, residenceQuery } from '@/lib/search/form';
 import { getCities, getDistricts } from '@/lib/server/locations';
@@ -13,17 +14,7 @@ import { getFilters, getRangeSettings } from '@/lib/server/site';
 import { QueryIsland } from '@/components/query-island';
 import { OfficeSearchForm } from './office-form';
 import { ResidenceSearchForm } from './residence-form';
-import { SearchTextProvider, type SearchText } from './search-text';
-
-/** `{ modalTitle: { office } }` → `{ 'modalTitle.office' }`; only strings are kept. */
-function flatten(messages: unknown, prefix = ''): SearchText {
-  if (!messages || typeof messages !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(messages).flatMap(([key, value]): [string, string][] =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
-    ),
-  );
-}
+import { SearchTextProvider } from './search-text';
 
 type Props = {
   lang: Lang;
@@ -101,7 +92,7 @@ export async function SearchForm({ lang, kind, search, withMap = false, idPrefix
     );
   }
   return (
-    <SearchTextProvider value={flatten(messages.search)}>
+    <SearchTextProvider value={flattenMessages(messages.search)}>
       <QueryIsland>{form}</QueryIsland>
     </SearchTextProvider>
   );

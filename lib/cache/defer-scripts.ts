@@ -18,6 +18,8 @@ export const LOADER_TIMEOUT_MS = 2500;
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?=[^>]*\basync="")[^>]*><\/script>/g;
 const PRELOAD = /<link rel="preload" as="script"[^>]*href="\/_next\/static\/[^"]+\.js"[^>]*\/>/g;
 
+const LOADER = /<script[^>]*data-script-loader[^>]*>[\s\S]*?\(document,(\[[^\]]*\])\)<\/script>/;
+
 /** The loader, as the inline script's text: `srcs` are the script addresses in page order. */
 export function loaderSource(srcs: readonly string[]): string {
   // JSON of plain /_next paths: no "<" can close the script element.
@@ -40,4 +42,10 @@ export function deferScripts(html: string, nonce: string): string {
   if (srcs.length === 0) return html;
   const loader = `<script nonce="${nonce}" data-script-loader="">${loaderSource(srcs)}</script>`;
   return head.replace(PRELOAD, '') + loader + html.slice(end);
+}
+
+/** The scripts a page's loader will add, in order; none when the page has no loader. */
+export function deferredScripts(html: string): string[] {
+  const list = LOADER.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
 }

@@ -57,13 +57,20 @@ export function cookieValue(cookieHeader: string | undefined, name: string): str
   return value;
 }
 
-export function pageCacheKey(req: RequestLike): string | undefined {
+/** A GET of a local address short enough to keep, split at its query; undefined for anything else. */
+function keptGet(req: RequestLike): { url: string; pathname: string; query: number } | undefined {
   if (req.method !== 'GET' || !req.url || req.url.length > MAX_URL || !req.url.startsWith('/')) return undefined;
   const query = req.url.indexOf('?');
-  const pathname = query < 0 ? req.url : req.url.slice(0, query);
+  return { url: req.url, pathname: query < 0 ? req.url : req.url.slice(0, query), query };
+}
+
+export function pageCacheKey(req: RequestLike): string | undefined {
+  const get = keptGet(req);
+  if (!get) return undefined;
+  const { pathname, query } = get;
   if (NOT_A_PAGE.test(pathname) || BENCH.test(pathname)) return undefined;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
-  if (query >= 0 && /(?:^|&)_rsc=/.test(req.url.slice(query + 1))) return undefined;
+  if (query >= 0 && /(?:^|&)_rsc=/.test(get.url.slice(query + 1))) return undefined;
 
   const cookies = header(req, 'cookie');
   const language = cookieValue(cookies, LANGUAGE_COOKIE) ?? '';
@@ -75,7 +82,7 @@ export function pageCacheKey(req: RequestLike): string | undefined {
   // The scheme the balancer says the visitor used: https makes cookies Secure, http is redirected.
   const proto = header(req, 'x-forwarded-proto')?.split(',')[0].trim();
   const scheme = proto === 'https' || proto === 'http' ? proto : '';
-  return [req.url, language, city, browser, scheme].join('\u0000');
+  return [get.url, language, city, browser, scheme].join('\u0000');
 }
 
 /** API reads that must be asked every time: the health check asks the database itself. */
@@ -87,9 +94,7 @@ const UNCACHED_API = /^\/api\/health(?:\/|$)/;
  * holds every GET route to that), never of cookies or other headers, so the address is the key.
  */
 export function apiCacheKey(req: RequestLike): string | undefined {
-  if (req.method !== 'GET' || !req.url || req.url.length > MAX_URL || !req.url.startsWith('/api/')) return undefined;
-  const query = req.url.indexOf('?');
-  const pathname = query < 0 ? req.url : req.url.slice(0, query);
-  if (UNCACHED_API.test(pathname)) return undefined;
-  return `api\u0000${req.url}`;
+  const get = keptGet(req);
+  if (!get || !get.pathname.startsWith('/api/') || UNCACHED_API.test(get.pathname)) return undefined;
+  return `api\u0000${get.url}`;
 }

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { deferScripts } from './defer-scripts';
 import { apiCacheKey, pageCacheKey } from './page-key';
-import { nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
+import { isHtml, nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
 
 /**
@@ -49,11 +49,6 @@ function keptHeaders(headers: Rendered['headers']): [string, string][] {
     for (const v of Array.isArray(value) ? value : [value]) kept.push([name, v]);
   }
   return kept;
-}
-
-function isHtml(headers: Rendered['headers']): boolean {
-  const type = headers['content-type'];
-  return typeof type === 'string' && type.startsWith('text/html');
 }
 
 function nonceFromHeaders(headers: Rendered['headers']): string | undefined {

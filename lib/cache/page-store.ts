@@ -85,15 +85,19 @@ export function withNonce(page: Pick<StoredPage, 'headers' | 'body'> & { nonce: 
   };
 }
 
+/** Whether a response's content type is HTML. */
+export function isHtml(headers: Record<string, string | string[] | undefined>): boolean {
+  const type = headers['content-type'];
+  return typeof type === 'string' && type.startsWith('text/html');
+}
+
 /**
  * Whether a rendered response may be stored: a complete 200 HTML page whose CSP carries a nonce
  * that the body uses, and whose React payload holds no error (a failure inside the page that was
  * caught by an error boundary still answers 200).
  */
 export function storable(status: number, headers: Record<string, string | string[] | undefined>, body: string): string | undefined {
-  if (status !== 200) return undefined;
-  const type = headers['content-type'];
-  if (typeof type !== 'string' || !type.startsWith('text/html')) return undefined;
+  if (status !== 200 || !isHtml(headers)) return undefined;
   if (headers['content-encoding'] !== undefined) return undefined;
   const csp = headers['content-security-policy'];
   const nonce = nonceOf(typeof csp === 'string' ? csp : undefined);

@@ -8,3 +8,17 @@ import type { AbstractIntlMessages } from 'next-intl';
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]]));
 }
+
+/**
+ * A message namespace as plain strings, nested keys joined with dots (`{ modalTitle: { office } }`
+ * → `{ 'modalTitle.office' }`); anything that is not a string is left out. For islands that take
+ * their words as plain text instead of through next-intl.
+ */
+export function flattenMessages(messages: unknown, prefix = ''): Record<string, string> {
+  if (!messages || typeof messages !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flattenMessages(value, `${prefix}${key}.`)),
+    ),
+  );
+}

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferScripts, LOADER_TIMEOUT_MS, loaderSource } from '@/lib/cache/defer-scripts';
+import { deferredScripts, deferScripts, LOADER_TIMEOUT_MS, loaderSource } from '@/lib/cache/defer-scripts';
 
 /** The head and body as Next 16 writes them (scripts, the polyfill, the chunk list, the payload). */
 const NONCE = 'render-nonce-abcdefgh';
@@ -27,6 +27,9 @@ describe('deferScripts', () => {
     const loader = /<script nonce="([^"]+)" data-script-loader="">(.*?)<\/script><\/body>/.exec(out);
     expect(loader?.[1]).toBe(NONCE);
     expect(loader?.[2]).toContain(JSON.stringify(['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-rt.js', '/_next/static/chunks/0-main.js']));
+    // What the measurement scripts read back (npm run audit:js).
+    expect(deferredScripts(out)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack-rt.js', '/_next/static/chunks/0-main.js']);
+    expect(deferredScripts(page)).toEqual([]);
   });
 
   it('leaves the polyfill, the inline scripts, the stylesheet and the image preload where they were', () => {
