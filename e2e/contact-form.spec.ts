@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { hydrated, ownAddress } from './support/forms';
 
 type Card = { id: number; slug: string; propertyType: number };
 
-/** Each test speaks from its own address, so the per-address rate limit never trips across tests. */
-async function ownAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
-}
-
 async function ready(page: Page, testId: string) {
   const form = page.getByTestId(testId);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await expect(form.getByTestId('contact-send')).toBeEnabled();
   return form;
 }
@@ -93,7 +89,7 @@ test.describe('contact form', () => {
     const { items } = (await (await request.get('/api/properties/filter?language=en&propertyType=0&pageSize=1')).json()) as { items: Card[] };
     const detail = (await (await request.get(`/api/properties/detail?id=${items[0].id}&language=en`)).json()) as { propertyIdC: string };
     await page.goto(`/en/residence/detail/${items[0].id}/${items[0].slug}`);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await page.getByTestId('contact-open').click();
     const modal = page.getByTestId('contact-modal');
     await expect(modal).toBeVisible();
@@ -118,7 +114,7 @@ test.describe('contact form', () => {
       }
     }, items.map((i) => i.id).join(','));
     await page.goto('/en/favorites');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await page.getByRole('checkbox', { name: /select all/i }).check();
     await page.getByRole('button', { name: /contact/i }).first().click();
     const form = await ready(page, 'contact-form-saved');
