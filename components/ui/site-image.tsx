@@ -1,14 +1,14 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
-import { imageSrcSet, imageUrl } from '@/lib/format';
+import { imageSrcSet, imageUrl, type ImageWidth } from '@/lib/format';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'fetchPriority' | 'sizes'> & {
-  /** A stored file served by /images (its 320/640/1280 renditions are pre-built by the seed). */
+  /** A stored file served by /images (its renditions of IMAGE_WIDTHS are pre-built by the seed). */
   file: string;
   /** The rendered width per viewport, so a phone picks the 640 px rendition and a desktop the 1280 one. */
   sizes: string;
   /** The rendition used as `src` where srcset is not understood. */
-  base?: 320 | 640 | 1280;
+  base?: ImageWidth;
   /** The page's LCP image: preloaded from the head and loaded at once with high priority; otherwise lazily. */
   priority?: boolean;
   /** Lazy loading off without raising the priority (images shown at once but not the LCP). */
@@ -20,7 +20,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loadi
  * Asks for the page's LCP image from the document head, before the stylesheet and the scripts,
  * with the same srcset and sizes as its <img> so the browser fetches one rendition only.
  */
-export function preloadImage(file: string, sizes: string, base: 320 | 640 | 1280 = 640): void {
+export function preloadImage(file: string, sizes: string, base: ImageWidth = 640): void {
   const srcSet = imageSrcSet(file);
   preload(imageUrl(file, base), { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
 }

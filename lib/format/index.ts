@@ -47,13 +47,21 @@ export function formatDate(iso: string, lang: Lang): string {
   return lang === 'en' ? `${MONTHS[Number(m) - 1]} ${d}, ${y}` : `${y}-${m}-${d}`;
 }
 
-/** The webp rendition of a stored image at a width the seed writes (320, 640, 1280). */
-export function imageUrl(file: string, width?: 320 | 640 | 1280): string {
+/**
+ * The widths of the webp renditions the seed writes beside each stored JPEG. 960 is the one a
+ * phone of 360–480 css px at a density of about 2 takes for a full-width picture; without it,
+ * those phones fetched the 1280 one.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The webp rendition of a stored image at one of IMAGE_WIDTHS. */
+export function imageUrl(file: string, width?: ImageWidth): string {
   if (!width || !/\.jpe?g$/i.test(file)) return `/images/${file}`;
   return `/images/${file.replace(/\.jpe?g$/i, '')}-w${width}.webp`;
 }
 
 export function imageSrcSet(file: string): string | undefined {
   if (!/\.jpe?g$/i.test(file)) return undefined;
-  return ([320, 640, 1280] as const).map((w) => `${imageUrl(file, w)} ${w}w`).join(', ');
+  return IMAGE_WIDTHS.map((w) => `${imageUrl(file, w)} ${w}w`).join(', ');
 }

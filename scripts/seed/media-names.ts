@@ -3,16 +3,14 @@
  * generates the files themselves (under MEDIA_DIR/images and MEDIA_DIR/files) at seed time.
  * Every image exists as `{base}.jpg` (1280 px wide) plus the variants of IMAGE_VARIANTS.
  */
+import { IMAGE_WIDTHS } from '@/lib/format';
+
 const numbered = (prefix: string, count: number, ext = 'jpg') =>
   Array.from({ length: count }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.${ext}`);
 
 export const IMAGE_WIDTH = 1280;
 /** Extra renditions written beside each `{base}.jpg`: `{base}-w{width}.{format}`. */
-export const IMAGE_VARIANTS = [
-  { width: 1280, format: 'webp' },
-  { width: 640, format: 'webp' },
-  { width: 320, format: 'webp' },
-] as const;
+export const IMAGE_VARIANTS = [...IMAGE_WIDTHS].reverse().map((width) => ({ width, format: 'webp' as const }));
 
 export const MEDIA = {
   /** Rooms of residences: living rooms, bedrooms, kitchens, bathrooms, balconies with a view. */

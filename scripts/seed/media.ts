@@ -113,7 +113,7 @@ export async function generateMedia(dir: string, options: { only?: (name: string
   for (const name of Object.values(MEDIA).flat()) {
     if (!only(name)) continue;
     const missing = imageOutputs(name).filter((o) => !haveImages.has(o.file));
-    skipped += 4 - missing.length;
+    skipped += imageOutputs(name).length - missing.length;
     if (!missing.length) continue;
     jobs.push({
       files: missing.map((o) => o.file),
