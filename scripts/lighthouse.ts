@@ -8,10 +8,11 @@
  * every page once per round — so that the machine's noise falls on all of them alike. Prints the
  * median of each metric, TBT over the bare page's median, and the verdict against the targets:
  * performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ bare + 100 ms, SEO 100, accessibility ≥ 98,
- * best practices 100. Writes every run to bench-results/lighthouse-<time>.json.
+ * best practices 100. Writes every run to bench-results/lighthouse-<time>.json. Measure the jp pages
+ * with a Japanese font installed (fonts-noto-cjk on Debian): the script names the one it finds.
  * With --check it exits 1 when a page misses a target.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,19 @@ async function lighthouse(url: string): Promise<Run> {
   }
 }
 
+/**
+ * The Japanese font the jp pages are drawn with, or null. Without one (a bare Debian has none),
+ * Chromium looks through every installed font for each Japanese character and draws boxes: the
+ * jp pages then measure neither what a reader sees nor what a phone does. `apt-get install
+ * fonts-noto-cjk` gives it Noto Sans CJK JP, a font of the page's Japanese stack.
+ */
+function japaneseFont(): string | null {
+  const out = spawnSync('fc-match', ['-f', '%{family[0]}', ':lang=ja'], { encoding: 'utf8' });
+  const lang = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+  if (out.status !== 0 || lang.status !== 0 || !lang.stdout.trim()) return null;
+  return out.stdout.trim() || null;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -87,6 +101,8 @@ function median(xs: number[]): number {
 
 async function main() {
   const runs = Math.max(1, Number(values.runs));
+  const font = values.lang.split(',').includes('jp') ? japaneseFont() : 'not needed';
+  if (!font) console.error('No Japanese font is installed (fc-list :lang=ja is empty): the jp pages draw boxes. apt-get install -y fonts-noto-cjk');
   await withBenchServer(values.base, async (base) => {
     const wanted = values.pages.split(',').map((p) => p.trim().replace(/-/g, ' '));
     const pages: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
@@ -111,7 +127,7 @@ async function main() {
 
     const med = (name: string, k: keyof Run) => median(results.get(name)!.map((r) => r[k]));
     const bareTbt = med(pages[0][0], 'tbt');
-    console.log(`Lighthouse ${runs}× per page, median; ${new Date().toISOString()}; bare page TBT ${Math.round(bareTbt)} ms`);
+    console.log(`Lighthouse ${runs}× per page, median; ${new Date().toISOString()}; bare page TBT ${Math.round(bareTbt)} ms; Japanese font: ${font ?? 'none'}`);
     console.log('| page | path | perf | LCP ms | CLS | TBT ms | TBT over bare | FCP ms | SEO | a11y | BP | runs (perf) | verdict |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     let failures = 0;
@@ -136,7 +152,7 @@ async function main() {
     const dir = path.join(root, 'bench-results');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, JSON.stringify({ base, runs, pages: Object.fromEntries(results) }, null, 2));
+    fs.writeFileSync(file, JSON.stringify({ base, runs, japaneseFont: font, pages: Object.fromEntries(results) }, null, 2));
     console.log(`\n${failures} of ${pages.length - 1} pages miss a target. Every run: ${path.relative(root, file)}`);
     if (values.check && failures) process.exitCode = 1;
   });
