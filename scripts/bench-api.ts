@@ -13,7 +13,8 @@
  * twice: "warm", as deployed (the warm-up pass fills those caches, so this is mostly the cost of
  * answering from memory), and "cold", with the server started with SEARCH_CACHE=off and
  * PAGE_CACHE=off, so every request runs its query and counts its matches.
- * `--cache warm` or `--cache cold` measures only one of them.
+ * `--cache warm` or `--cache cold` measures only one of them. Cold figures depend on how much of
+ * the table and its indexes PostgreSQL holds in shared_buffers: the script prints the setting.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -176,12 +177,28 @@ async function measure(base: string, mix: Q[]) {
 
 type Figures = Awaited<ReturnType<typeof measure>>;
 
+/** The server settings the figures depend on most: how much of the catalogue PostgreSQL keeps in its own memory. */
+async function serverSettings(url: string): Promise<Record<string, string>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `SELECT name, current_setting(name) AS setting FROM unnest(ARRAY['server_version', 'shared_buffers', 'work_mem', 'max_parallel_workers_per_gather']) AS name`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.name, r.setting]));
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   await ensureBuild();
+  let settings: Record<string, string> = {};
   const results: Record<string, Record<string, Figures>> = {};
   for (const mode of modes) results[mode] = {};
   for (const size of sizes) {
     const url = await ensureDatabase(size);
+    settings = await serverSettings(url);
     for (const mode of modes) {
       const server = await startServer(url, mode);
       try {
@@ -202,9 +219,10 @@ async function main() {
     const large = results[mode][Math.max(...sizes)];
     console.log(`p95 ratio largest/smallest, ${mode}: ${(large.p95 / small.p95).toFixed(2)}`);
   }
+  console.log(`PostgreSQL: ${Object.entries(settings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   fs.mkdirSync('bench-results', { recursive: true });
   const file = path.join('bench-results', `api-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), concurrency, databases: `${values['db-prefix']}_<size>`, results }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), concurrency, settings, databases: `${values['db-prefix']}_<size>`, results }, null, 2));
   console.log(`Figures written to ${file}`);
 }
 
