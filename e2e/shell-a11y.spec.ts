@@ -1,4 +1,5 @@
-import { test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 for (const viewport of [
@@ -16,3 +17,24 @@ for (const viewport of [
     }
   });
 }
+
+/**
+ * WCAG 2.5.3 (label in name): a link named by aria-label must say what it shows, so that a
+ * speech user can click it by its visible words. axe keeps this rule out of its default run
+ * (experimental), so it is asked for by name; the badges are shown by saving some ids first.
+ */
+test.describe('label in name', () => {
+  for (const lang of ['en', 'jp']) {
+    test(`/${lang}: the header's named links contain their visible text`, async ({ page }) => {
+      await page.addInitScript(() => {
+        window.localStorage.setItem('RESIDENCES_LIKE', '1,2,3');
+        window.localStorage.setItem('HISTORY', '4,5');
+      });
+      await page.goto(`/${lang}`);
+      await expect(page.getByTestId('favorites-badge')).toBeVisible();
+      await expect(page.getByTestId('histories-badge')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="site-header"]').include('[data-testid="site-footer"]').withRules(['label-content-name-mismatch']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`))).toEqual([]);
+    });
+  }
+});

@@ -72,8 +72,9 @@ export async function SiteFooter({ lang }: { lang: Lang }) {
         </div>
         <div className="border-t border-white/15">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-4 text-sm">
-            <a href={localePath(lang, '/')} className="rounded bg-white px-1.5 py-1" aria-label={header('logoLabel')}>
+            <a href={localePath(lang, '/')} className="rounded bg-white px-1.5 py-1">
               <Logo className="h-7 w-auto" />
+              <span className="sr-only">{header('logoLabel')}</span>
             </a>
             <a href={FACEBOOK} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:text-white hover:underline">
               {t('social')}

@@ -60,8 +60,11 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
         className="relative z-50 border-b border-slate-200 bg-white/95 backdrop-blur group-data-[sticky=true]/sticky:fixed group-data-[sticky=true]/sticky:inset-x-0 group-data-[sticky=true]/sticky:top-0 group-data-[sticky=true]/sticky:shadow-md"
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-          <a href={localePath(lang, '/')} aria-label={t('logoLabel')} className="mr-auto shrink-0 focus-visible:outline-2 focus-visible:outline-brand-600">
+          {/* Named by its own (hidden) words, not aria-label: the name then holds the tagline too, and
+              speech users can say the logo's visible words (WCAG 2.5.3). */}
+          <a href={localePath(lang, '/')} className="mr-auto shrink-0 focus-visible:outline-2 focus-visible:outline-brand-600">
             <Logo />
+            <span className="sr-only">{t('logoLabel')}</span>
             <span className="sr-only">{t('tagline')}</span>
           </a>
 
@@ -109,12 +112,14 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
             </a>
           )}
 
-          <a href={localePath(lang, '/favorites')} className="relative p-1.5 text-slate-700 hover:text-brand-700" aria-label={t('favorites')} data-testid="favorites-link">
+          <a href={localePath(lang, '/favorites')} className="relative p-1.5 text-slate-700 hover:text-brand-700" data-testid="favorites-link">
             <HeartIcon />
+            <span className="sr-only">{t('favorites')}</span>
             <StorageBadge keys={[STORAGE.residencesLike, STORAGE.officesLike]} labels={badge} testId="favorites-badge" />
           </a>
-          <a href={localePath(lang, '/histories')} className="relative p-1.5 text-slate-700 hover:text-brand-700" aria-label={t('histories')} data-testid="histories-link">
+          <a href={localePath(lang, '/histories')} className="relative p-1.5 text-slate-700 hover:text-brand-700" data-testid="histories-link">
             <ClockIcon />
+            <span className="sr-only">{t('histories')}</span>
             <StorageBadge keys={[STORAGE.history]} labels={badge} testId="histories-badge" />
           </a>
 
