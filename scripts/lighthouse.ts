@@ -1,5 +1,5 @@
 /**
- * npm run audit:lighthouse [-- --runs 3 --lang en,jp --pages home,residence-detail --check]
+ * npm run audit:lighthouse [-- --runs 5 --lang en,jp --pages home,residence-detail --check]
  *
  * Lighthouse mobile (its default: simulated throttling on a mid-range phone) in Debian's Chromium,
  * against the current production build served on the scripts' own demo data. The pages of issue 9
@@ -21,7 +21,7 @@ import { root, sampleRoutes, withBenchServer } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     lang: { type: 'string', default: 'en,jp' },
     pages: { type: 'string', default: 'home,residence search,residence detail,office detail,project detail,blog detail' },
     base: { type: 'string' },
