@@ -112,8 +112,9 @@ export async function generateMedia(dir: string, options: { only?: (name: string
   const jobs: Job[] = [];
   for (const name of Object.values(MEDIA).flat()) {
     if (!only(name)) continue;
-    const missing = imageOutputs(name).filter((o) => !haveImages.has(o.file));
-    skipped += imageOutputs(name).length - missing.length;
+    const outputs = imageOutputs(name);
+    const missing = outputs.filter((o) => !haveImages.has(o.file));
+    skipped += outputs.length - missing.length;
     if (!missing.length) continue;
     jobs.push({
       files: missing.map((o) => o.file),
