@@ -256,6 +256,16 @@ test('the Japanese pages read Japanese', async ({ page, request }) => {
   await expect(page.getByTestId('saved-toolbar')).toContainText('すべて選択');
   await expect(page.getByRole('button', { name: 'すべて削除' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'お問い合わせ' })).toBeDisabled();
+  // The island formats its words itself (plural included), and the contact form in the modal
+  // reads Japanese labels and field errors handed over by the server.
+  await expect(page.getByTestId('saved-selected-count')).toHaveText('選択された物件はありません');
+  await checkbox(page, id).check();
+  await expect(page.getByTestId('saved-selected-count')).toHaveText('1件を選択中');
+  await page.getByRole('button', { name: 'お問い合わせ' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(/お名前/)).toBeVisible();
+  await dialog.getByRole('button', { name: '送信する' }).click();
+  await expect(dialog.getByText('必須項目です').first()).toBeVisible();
   await page.goto('/jp/favorites');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('お気に入り');
   await expect(page.getByTestId('saved-empty')).toHaveText('お気に入りリストに物件がありません。');

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useIslandText } from '@/components/i18n/island-text';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES } from '@/lib/forms/owner';
 
@@ -16,8 +16,8 @@ const ACCEPTED: readonly string[] = OWNER_IMAGE_TYPES;
  * list is cleared and when the form goes away.
  */
 export function useImagePicker() {
-  const t = useTranslations('ownerForm');
-  const tf = useTranslations('forms');
+  const t = useIslandText('ownerForm');
+  const tf = useIslandText('forms');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [notices, setNotices] = useState<Notice[]>([]);
   const urls = useRef(new Set<string>());
@@ -85,7 +85,7 @@ export type ImagePickerState = ReturnType<typeof useImagePicker>;
 type Props = { id: string; picker: ImagePickerState };
 
 export function ImagePicker({ id, picker }: Props) {
-  const t = useTranslations('ownerForm');
+  const t = useIslandText('ownerForm');
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const { images, notices } = picker;

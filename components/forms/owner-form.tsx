@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useIslandText } from '@/components/i18n/island-text';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
@@ -102,8 +102,8 @@ function ownerBody(lang: Lang, values: Values, files: File[], city: string | und
  * toast shows, a failure toasts the server's message.
  */
 export function OwnerForm({ lang, cityId, options }: Props) {
-  const t = useTranslations('ownerForm');
-  const tf = useTranslations('forms');
+  const t = useIslandText('ownerForm');
+  const tf = useIslandText('forms');
   const verification = useVerification('owner');
   const picker = useImagePicker();
   const [sending, setSending] = useState(false);

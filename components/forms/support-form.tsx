@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useIslandText } from '@/components/i18n/island-text';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
@@ -24,8 +24,8 @@ const EMPTY: Values = { name: '', email: '', phone: '', address: '', contentRequ
  * form (the visitor stays beside the support contacts), a failure toasts the server's message.
  */
 export function SupportForm({ lang, cityId }: Props) {
-  const t = useTranslations('supportForm');
-  const tf = useTranslations('forms');
+  const t = useIslandText('supportForm');
+  const tf = useIslandText('forms');
   const verification = useVerification('support');
   const [sending, setSending] = useState(false);
   const form = useForm<Values, unknown, Support>({

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useIslandText } from '@/components/i18n/island-text';
 import { Dialog } from '@/components/ui/dialog';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 
 /** A yes/no question before something is removed (SPEC §4: clear all, or one history item). */
 export function ConfirmDialog({ open, title, question, confirmLabel, onConfirm, onClose, testId }: Props) {
-  const t = useTranslations('saved');
+  const t = useIslandText('saved');
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t('close')} testId={testId}>
       <p className="text-slate-700">{question}</p>

@@ -1,8 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useTranslations } from 'next-intl';
-import { contactLabels } from '@/components/forms/contact-labels';
+import { useIslandText } from '@/components/i18n/island-text';
+import type { ContactLabels } from '@/components/forms/contact-labels';
 import type { Lang } from '@/lib/api/lang';
 import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
@@ -18,6 +18,8 @@ type Props = {
   items: readonly ContactItem[];
   /** The agency's address from the server; without one the modal says so. */
   email: string | null;
+  /** The contact form's words, translated on the server. */
+  form: ContactLabels;
   onRemove: (id: number) => void;
   onClose: () => void;
 };
@@ -27,9 +29,8 @@ type Props = {
  * each removable, and the contact form (SPEC §5) asking about them, with the phone sent as
  * phoneNumber and the references comma-joined; an email link stays as the other way to write.
  */
-export function ContactDialog({ lang, cityId, open, items, email, onRemove, onClose }: Props) {
-  const t = useTranslations('saved');
-  const form = contactLabels(useTranslations('contactForm'), useTranslations('forms'));
+export function ContactDialog({ lang, cityId, open, items, email, form, onRemove, onClose }: Props) {
+  const t = useIslandText('saved');
   const refs = items.map((i) => i.propertyId).join(', ');
   return (
     <Dialog open={open} onClose={onClose} title={t('contactModal.title')} closeLabel={t('close')} testId="saved-contact" size="lg">

@@ -1,9 +1,11 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { contactLabels } from '@/components/forms/contact-labels';
+import { IslandTextProvider } from '@/components/i18n/island-text';
 import { QueryIsland } from '@/components/query-island';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Lang } from '@/lib/api/lang';
-import { pickMessages } from '@/lib/i18n/client-messages';
+import { flattenMessages, pickMessages } from '@/lib/i18n/client-messages';
+import { toLocale } from '@/lib/i18n/config';
 import { shellData } from '@/lib/server/shell';
 import { SavedView, type SavedKind } from './saved-view';
 
@@ -15,7 +17,13 @@ type Props = { lang: Lang; kind: SavedKind };
  * scripts the page says why it is empty. The agency's email is read here for the contact modal.
  */
 export async function SavedPage({ lang, kind }: Props) {
-  const [t, messages, { support, city }] = await Promise.all([getTranslations('saved'), getMessages(), shellData(lang)]);
+  const [t, tcf, tf, messages, { support, city }] = await Promise.all([
+    getTranslations('saved'),
+    getTranslations('contactForm'),
+    getTranslations('forms'),
+    getMessages(),
+    shellData(lang),
+  ]);
   const email = support?.emailSupport1 || support?.emailSupport2 || null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -26,11 +34,11 @@ export async function SavedPage({ lang, kind }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        <NextIntlClientProvider messages={pickMessages(messages, ['saved', 'card', 'pagination', 'forms', 'contactForm'])}>
+        <IslandTextProvider value={{ locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, ['saved', 'card', 'pagination'])) }}>
           <QueryIsland>
-            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} />
+            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} />
           </QueryIsland>
-        </NextIntlClientProvider>
+        </IslandTextProvider>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useIslandText } from '@/components/i18n/island-text';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
@@ -8,6 +8,7 @@ import { normaliseName } from '@/lib/format';
 import { displayOrder } from '@/lib/saved/ids';
 import { contactItem, pageSelection, parseContactSelection, serialiseContactSelection, toggleAll, toggleOne, type ContactItem } from '@/lib/saved/selection';
 import { ConfirmDialog } from './confirm-dialog';
+import type { ContactLabels } from '@/components/forms/contact-labels';
 import { ContactDialog } from './contact-dialog';
 import { SavedSection } from './saved-section';
 import { useSavedLists, useStoredString } from './use-saved-lists';
@@ -35,15 +36,15 @@ const KINDS = {
 
 type Modal = { kind: 'none' } | { kind: 'all' } | { kind: 'single'; id: number; name: string } | { kind: 'contact' };
 
-type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number };
+type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels };
 
 /**
  * The favourites or history list (SPEC §2, §4): the stored lists as cards with checkboxes,
  * select-all over the cards on screen, clear-all (and, for history, remove one) behind a
  * confirmation, and the contact modal for the selected listings behind a `#popup` address.
  */
-export function SavedView({ kind, lang, email, cityId }: Props) {
-  const t = useTranslations('saved');
+export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
+  const t = useIslandText('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
   const lists = useSavedLists(keys);
@@ -217,7 +218,7 @@ export function SavedView({ kind, lang, email, cityId }: Props) {
           testId="saved-confirm-one"
         />
       )}
-      <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} onRemove={removeFromContact} onClose={closeContact} />
+      <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} form={contactForm} onRemove={removeFromContact} onClose={closeContact} />
     </>
   );
 }

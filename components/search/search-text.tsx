@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { formatMessage } from '@/lib/i18n/format-message';
 
 /** The `search` messages of the page's language, flattened (`modalTitle.office`), as written in messages/. */
 export type SearchText = Readonly<Record<string, string>>;
@@ -22,9 +23,7 @@ export function useSearchText(): SearchTranslate {
   const text = useContext(Context);
   return useCallback(
     (key, values) => {
-      let message = text[key] ?? '';
-      for (const [name, value] of Object.entries(values ?? {})) message = message.replaceAll(`{${name}}`, String(value));
-      return message;
+      return formatMessage(text[key] ?? '', values);
     },
     [text],
   );

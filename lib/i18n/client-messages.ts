@@ -1,9 +1,10 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The message namespaces an island's own NextIntlClientProvider hands to the browser (search
- * forms, contact and owner forms, saved lists). Only these are serialised into the page, so the
- * HTML does not carry every string of the site; most islands get their words as props instead.
+ * The message namespaces handed to the browser by an island's own provider (next-intl's for the
+ * owner and support forms, IslandTextProvider for the saved lists, the search forms' text). Only
+ * these are serialised into the page, so the HTML does not carry every string of the site; most
+ * islands get their words as props instead.
  */
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]]));

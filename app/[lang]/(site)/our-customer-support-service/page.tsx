@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { IslandTextProvider } from '@/components/i18n/island-text';
 import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SupportForm } from '@/components/forms/support-form';
 import { UsefulTiles } from '@/components/info/useful-tiles';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
-import { pickMessages } from '@/lib/i18n/client-messages';
+import { flattenMessages, pickMessages } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shellData } from '@/lib/server/shell';
 
@@ -107,9 +107,9 @@ export default async function CustomerSupportPage({ params }: Props) {
             {t('formTitle')}
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">{t('formLead')}</p>
-          <NextIntlClientProvider messages={pickMessages(messages, ['forms', 'supportForm'])}>
+          <IslandTextProvider value={{ locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, ['forms', 'supportForm'])) }}>
             <SupportForm lang={lang} cityId={city?.cityId} />
-          </NextIntlClientProvider>
+          </IslandTextProvider>
           {emails[0] && (
             <noscript>
               <p className="mt-3 text-sm text-slate-700">{tf('noScript', { email: emails[0] })}</p>
