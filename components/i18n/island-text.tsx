@@ -1,15 +1,13 @@
 'use client';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { IslandText } from '@/lib/i18n/client-messages';
 import { formatMessage, type MessageValues } from '@/lib/i18n/format-message';
-
-/** Messages as plain text, nested keys joined with dots (`saved.contactModal.title`), and their language. */
-export type IslandText = { locale: string; messages: Readonly<Record<string, string>> };
 
 const Context = createContext<IslandText>({ locale: 'en', messages: {} });
 
 /**
  * Hands an island the words it needs from the server without next-intl's runtime in the browser
- * (about 12 kB gzip): the messages are flattened on the server (lib/i18n/client-messages) and
+ * (about 12 kB gzip): the messages are picked and flattened on the server (`islandText`) and
  * formatted here by lib/i18n/format-message, which knows placeholders and plurals.
  */
 export function IslandTextProvider({ value, children }: { value: IslandText; children: ReactNode }) {

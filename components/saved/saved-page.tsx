@@ -4,8 +4,7 @@ import { IslandTextProvider } from '@/components/i18n/island-text';
 import { QueryIsland } from '@/components/query-island';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Lang } from '@/lib/api/lang';
-import { flattenMessages, pickMessages } from '@/lib/i18n/client-messages';
-import { toLocale } from '@/lib/i18n/config';
+import { islandText } from '@/lib/i18n/client-messages';
 import { shellData } from '@/lib/server/shell';
 import { SavedView, type SavedKind } from './saved-view';
 
@@ -34,7 +33,7 @@ export async function SavedPage({ lang, kind }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        <IslandTextProvider value={{ locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, ['saved', 'card', 'pagination'])) }}>
+        <IslandTextProvider value={islandText(lang, messages, ['saved', 'card', 'pagination'])}>
           <QueryIsland>
             <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} />
           </QueryIsland>

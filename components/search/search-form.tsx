@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/api/lang';
 import { searchQuery, type SearchQuery } from '@/lib/api/properties';
 import { toSearchParams } from '@/lib/api/client';
 import { localePath } from '@/lib/i18n/config';
-import { flattenMessages } from '@/lib/i18n/client-messages';
+import { islandText } from '@/lib/i18n/client-messages';
 import { parseDistrictMap } from '@/lib/search/district-map';
 import { countQuery, officeDefaults, officeFromSearch, residenceDefaults, residenceFromSearch, residenceQuery } from '@/lib/search/form';
 import { getCities, getDistricts } from '@/lib/server/locations';
@@ -11,10 +11,10 @@ import { countProperties } from '@/lib/server/properties/search';
 import { listBuildings } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
 import { getFilters, getRangeSettings } from '@/lib/server/site';
+import { IslandTextProvider } from '@/components/i18n/island-text';
 import { QueryIsland } from '@/components/query-island';
 import { OfficeSearchForm } from './office-form';
 import { ResidenceSearchForm } from './residence-form';
-import { SearchTextProvider } from './search-text';
 
 type Props = {
   lang: Lang;
@@ -29,7 +29,7 @@ type Props = {
 /**
  * Loads what a search form shows (cities, the city's districts and buildings, the filter options,
  * the slider ranges and, for residences, the first count) and renders it with only the `search`
- * messages handed to the browser, as plain text (SearchTextProvider: no i18n runtime there).
+ * messages handed to the browser, as plain text (IslandTextProvider: no i18n runtime there).
  */
 export async function SearchForm({ lang, kind, search, withMap = false, idPrefix }: Props) {
   const [{ city, cities }, ranges, messages] = await Promise.all([activeCity(lang), getRangeSettings(), getMessages()]);
@@ -92,8 +92,8 @@ export async function SearchForm({ lang, kind, search, withMap = false, idPrefix
     );
   }
   return (
-    <SearchTextProvider value={flattenMessages(messages.search)}>
+    <IslandTextProvider value={islandText(lang, messages, ['search'])}>
       <QueryIsland>{form}</QueryIsland>
-    </SearchTextProvider>
+    </IslandTextProvider>
   );
 }

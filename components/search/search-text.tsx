@@ -1,32 +1,16 @@
 'use client';
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { formatMessage } from '@/lib/i18n/format-message';
-
-/** The `search` messages of the page's language, flattened (`modalTitle.office`), as written in messages/. */
-export type SearchText = Readonly<Record<string, string>>;
-
-const Context = createContext<SearchText>({});
+import { useIslandText, type IslandTranslate } from '@/components/i18n/island-text';
 
 /**
- * Hands the search forms their words from the server without an i18n runtime in the browser.
- * The `search` messages are plain text with `{name}` placeholders (no ICU plural or select): the
- * unit count has one key per form (countNone, countOne, countOther) and picks with Intl.PluralRules.
+ * The search forms' words: the `search` messages handed over by the IslandTextProvider around the
+ * form (components/search/search-form.tsx), so no i18n runtime loads in the browser. The unit
+ * count has one key per form (countNone, countOne, countOther) and picks with Intl.PluralRules.
  */
-export function SearchTextProvider({ value, children }: { value: SearchText; children: ReactNode }) {
-  return <Context.Provider value={value}>{children}</Context.Provider>;
-}
+export type SearchTranslate = IslandTranslate;
 
-export type SearchTranslate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
-
-/** `t(key, values)` over the search messages: the message with each `{name}` filled in. */
+/** `t(key, values)` over the search messages. */
 export function useSearchText(): SearchTranslate {
-  const text = useContext(Context);
-  return useCallback(
-    (key, values) => {
-      return formatMessage(text[key] ?? '', values);
-    },
-    [text],
-  );
+  return useIslandText('search');
 }
 
 /** The unit counter's line for `count` in the page's language (`en` or `ja`). */

@@ -1,4 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
+import type { Lang } from '@/lib/api/lang';
+import { toLocale } from './config';
 
 /**
  * The message namespaces handed to the browser by an island's own provider (next-intl's for the
@@ -22,4 +24,12 @@ export function flattenMessages(messages: unknown, prefix = ''): Record<string, 
       typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flattenMessages(value, `${prefix}${key}.`)),
     ),
   );
+}
+
+/** Messages as plain text, nested keys joined with dots (`saved.contactModal.title`), and their language. */
+export type IslandText = { locale: string; messages: Readonly<Record<string, string>> };
+
+/** What an IslandTextProvider hands its island: the given namespaces of the page's messages, as plain text. */
+export function islandText(lang: Lang, messages: AbstractIntlMessages, namespaces: readonly string[]): IslandText {
+  return { locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, namespaces)) };
 }

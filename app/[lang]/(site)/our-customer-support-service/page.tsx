@@ -6,7 +6,7 @@ import { SupportForm } from '@/components/forms/support-form';
 import { UsefulTiles } from '@/components/info/useful-tiles';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
-import { flattenMessages, pickMessages } from '@/lib/i18n/client-messages';
+import { islandText } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shellData } from '@/lib/server/shell';
 
@@ -107,7 +107,7 @@ export default async function CustomerSupportPage({ params }: Props) {
             {t('formTitle')}
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">{t('formLead')}</p>
-          <IslandTextProvider value={{ locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, ['forms', 'supportForm'])) }}>
+          <IslandTextProvider value={islandText(lang, messages, ['forms', 'supportForm'])}>
             <SupportForm lang={lang} cityId={city?.cityId} />
           </IslandTextProvider>
           {emails[0] && (

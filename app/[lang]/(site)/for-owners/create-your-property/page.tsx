@@ -5,7 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { OwnerForm, type OwnerOption } from '@/components/forms/owner-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
-import { flattenMessages, pickMessages } from '@/lib/i18n/client-messages';
+import { islandText } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { shellData } from '@/lib/server/shell';
 import { getFilters } from '@/lib/server/site';
@@ -58,7 +58,7 @@ export default async function CreateYourPropertyPage({ params }: Props) {
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('lead')}</p>
       <div className="mt-8 rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
-        <IslandTextProvider value={{ locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, ['forms', 'ownerForm'])) }}>
+        <IslandTextProvider value={islandText(lang, messages, ['forms', 'ownerForm'])}>
           <OwnerForm lang={lang} cityId={city?.cityId} options={options} />
         </IslandTextProvider>
         {email && (
