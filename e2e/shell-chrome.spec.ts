@@ -91,6 +91,30 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('opened by a tap before the scripts run, it stays open once they do and then closes', async ({ page }) => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await page.getByTestId('menu-toggle').click();
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByTestId('menu-toggle').click();
+    await expect(menu).toBeVisible();
+    await page.getByTestId('menu-toggle').click();
+    await expect(menu).toBeHidden();
+  });
+
   test('opens without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -1,25 +1,27 @@
 'use client';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useTargetToggle } from '@/components/ui/use-target-toggle';
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
 
 /**
  * The menu toggle below 1024 px. Without scripts the toggle is a link to #site-menu, which CSS
  * opens with :target; with scripts it is a button that flips `data-open` and closes on Escape.
+ * Opened by a tap before the scripts ran, it stays open once they do and closes like any other.
  */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useTargetToggle('#site-menu');
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   const toggle = (e: MouseEvent) => {
     e.preventDefault();
-    setOpen((o) => !o);
+    setOpen(!open);
   };
 
   return (

@@ -1,12 +1,9 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useTargetToggle } from '@/components/ui/use-target-toggle';
 
 const HASH = '#search-modal';
-const onHashChange = (change: () => void) => {
-  window.addEventListener('hashchange', change);
-  return () => window.removeEventListener('hashchange', change);
-};
 
 type Props = { title: string; openLabel: string; closeLabel: string; children: ReactNode };
 
@@ -17,18 +14,8 @@ type Props = { title: string; openLabel: string; closeLabel: string; children: R
  * it submits.
  */
 export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
-  const [chosen, setChosen] = useState(false);
   // Opened through its link before the scripts ran (the :target fallback), it stays open once they do.
-  const targeted = useSyncExternalStore(onHashChange, () => window.location.hash === HASH, () => false);
-  const open = chosen || targeted;
-  const setOpen = (value: boolean) => {
-    // Closing drops #search-modal from the address, so that a reload does not open it again.
-    if (!value && window.location.hash === HASH) {
-      history.replaceState(history.state, '', window.location.pathname + window.location.search);
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    }
-    setChosen(value);
-  };
+  const [open, setOpen] = useTargetToggle(HASH);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
 
@@ -47,7 +34,7 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const show = (e: MouseEvent) => {
     e.preventDefault();
