@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { holdScripts } from './support/forms';
 
 type Results = { totalRecords: number; items: { id: number }[] };
 type District = { id: number; districtName: string };
@@ -221,12 +222,7 @@ test.describe('residence search form', () => {
   });
 
   test('opened before the scripts run, the modal stays open once they do, and closing it drops the #search-modal', async ({ page }) => {
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Not until "load": scripts added before it (the loader may run first) hold it, and they are held here.
     await page.goto('/en/residences/search?cityId=1', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('open-search').click();

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './support/forms';
 
 test.describe('city selector', () => {
   test('choosing a city reloads the page with cityId replaced and keeps it for the next page', async ({ page, context }) => {
@@ -92,12 +93,7 @@ test.describe('mobile menu at 390 px', () => {
   });
 
   test('opened by a tap before the scripts run, it stays open once they do and then closes', async ({ page }) => {
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await page.getByTestId('menu-toggle').click();

@@ -17,3 +17,18 @@ export const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/**
+ * Holds back the page's scripts until the returned function is called: what a visitor on a slow
+ * phone meets when tapping before they have run. Load the page with `waitUntil: 'domcontentloaded'`
+ * (held scripts hold "load").
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
