@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support/forms';
 
 /** Journeys of SPEC §2 projects: the list for the active city, a building's listings, its page. */
 
@@ -144,6 +145,8 @@ test.describe('project detail', () => {
     const hero = page.getByTestId('project-hero');
     await expect(hero).toHaveAttribute('data-index', '0');
     const before = await hero.getAttribute('src');
+    // The fade is the scripts' work: before they run, a thumbnail is a plain link to its picture.
+    await hydrated(page);
     const third = page.getByTestId('project-thumb').nth(2);
     await third.click();
     await expect(page).toHaveURL(new RegExp(`/project/detail/${project.id}/`));
