@@ -28,6 +28,21 @@ test.describe('API smoke', () => {
     expect((await response.body()).length).toBeGreaterThan(100);
   });
 
+  test('the scripts and stylesheet a page loads come with Brotli and a year-long immutable cache', async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    const assets = [...new Set(html.match(/\/_next\/static\/[\w\-./]+\.(?:js|css)/g) ?? [])];
+    expect(assets.filter((a) => a.endsWith('.js')).length, 'the page names its scripts').toBeGreaterThan(2);
+    expect(assets.some((a) => a.endsWith('.css')), 'the page links its stylesheet').toBe(true);
+    for (const asset of assets) {
+      const response = await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['content-encoding'], asset).toBe('br');
+      expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['x-content-type-options'], asset).toBe('nosniff');
+      expect((await response.body()).length, asset).toBeGreaterThan(100);
+    }
+  });
+
   test('an unknown image is a 404, not a page', async ({ request }) => {
     const response = await request.get('/images/no-such-file.jpg');
     expect(response.status()).toBe(404);

@@ -1,5 +1,6 @@
 /**
  * The production server: Next's request handler behind the page cache (lib/cache/page-server.ts),
+ * the build's scripts and stylesheets sent with Brotli 11 or gzip 9 (lib/cache/static-files.ts),
  * and the redirect of plain http to the https site (lib/security/https-redirect.ts).
  * `npm run serve [-- -p PORT -H HOST]` serves an existing build (`npm start` builds, migrates and
  * seeds first, then runs this). Run it without the react-server condition: Next loads its own React.
@@ -11,9 +12,11 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPageCache, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
+import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { httpsRedirect } from '@/lib/security/https-redirect';
 
@@ -70,7 +73,9 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  let serve: (req: http.IncomingMessage, res: http.ServerResponse) => void = (req, res) => void handle(req, res);
+  const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
+  const statics = createStaticFiles({ root: path.join(process.cwd(), '.next', 'static'), fallback: toNext });
+  let serve: (req: http.IncomingMessage, res: http.ServerResponse) => void = toNext;
   const closers: (() => void)[] = [];
   if (cacheOn) {
     // Fills reach Next through a server of their own on loopback, so a fill is a plain request.
@@ -85,11 +90,11 @@ async function main() {
       fill: fillThrough(fillPort, agent),
       version: () => signal.version,
       newNonce: () => crypto.randomBytes(18).toString('base64url'),
-      fallback: (req, res) => void handle(req, res),
+      fallback: toNext,
       databaseReachable: () => signal.databaseReachable?.(),
     });
     serve = (req, res) => {
-      if (!cache.handle(req, res)) void handle(req, res);
+      if (!cache.handle(req, res)) toNext(req, res);
     };
     closers.push(() => fillServer.close(), () => agent.destroy());
   }
@@ -101,11 +106,13 @@ async function main() {
       res.writeHead(upgrade.status, upgrade.headers).end();
       return;
     }
-    serve(req, res);
+    if (!statics.handle(req, res)) serve(req, res);
   });
   server.keepAliveTimeout = keepAlive;
   server.headersTimeout = keepAlive + 1000;
   const address = await listen(server, port, hostname);
+  // Compressing the build's scripts takes a second or two of the thread pool: done before anyone asks.
+  void statics.warm();
   console.log(`Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'})`);
 
   const stop = () => {
