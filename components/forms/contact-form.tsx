@@ -1,12 +1,11 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
 import { withoutBlanks } from '@/lib/forms/common';
-import { contactSchema, type Contact, type ContactInput } from '@/lib/forms/contact';
+import { contactSchema, toUsDate, type Contact, type ContactInput } from '@/lib/forms/contact';
 import { localePath } from '@/lib/i18n/config';
 import type { ContactLabels } from './contact-labels';
 import { errorText, TextArea, TextField } from './field';
@@ -39,7 +38,7 @@ type Values = {
 
 /** SPEC §5: dates default to today, written MM/dd/yyyy. */
 function today(): string {
-  return format(new Date(), 'MM/dd/yyyy');
+  return toUsDate(new Date());
 }
 
 function defaults(): Values {

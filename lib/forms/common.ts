@@ -2,8 +2,14 @@
  * Rules shared by every form a visitor can post (SPEC §5): the same zod schemas validate the form
  * in the browser (react-hook-form resolver) and the body in the API handler. Messages are message
  * keys of the `forms` namespace; the handler answers them in English.
+ *
+ * Written with zod/mini rather than classic zod because these modules ship to the browser with the
+ * forms: mini's functions are left out of the bundle when unused, where a classic schema brings
+ * every method of its class and the English messages along. Zod's own messages (for a value no
+ * form sends, such as a non-object body) are therefore English only where classic zod is loaded
+ * too, as on the server; the forms and the API read any message that is not a key as `invalid`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC §5: letters, digits and ._%+- before an at sign, a domain, an ending of 2+ letters, any case. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -25,35 +31,35 @@ export function clean(value: string): string {
 
 export const LIMITS = { name: 100, email: 254, phone: 30, company: 200, text: 2000, address: 300 } as const;
 
+/** A string, cleaned; `error` is the message when the value is not a string (or is missing). */
+export function cleanString(error: string) {
+  return z.pipe(z.string({ error }), z.transform(clean));
+}
+
 /** A required text field: `required` when empty, `tooLong` past the limit. */
 export function requiredText(max: number, required = 'required') {
-  return z
-    .string({ error: required })
-    .transform(clean)
-    .pipe(z.string().min(1, { error: required }).max(max, { error: 'tooLong' }));
+  return z.pipe(cleanString(required), z.string().check(z.minLength(1, { error: required }), z.maxLength(max, { error: 'tooLong' })));
 }
 
 /** An optional text field: empty reads as absent, so the payload leaves it out (SPEC §5). */
 export function optionalText(max: number) {
-  return z
-    .string({ error: 'invalid' })
-    .transform(clean)
-    .pipe(z.string().max(max, { error: 'tooLong' }))
-    .optional()
-    .transform((v) => (v ? v : undefined));
+  return z.pipe(
+    z.optional(z.pipe(cleanString('invalid'), z.string().check(z.maxLength(max, { error: 'tooLong' })))),
+    z.transform((v: string | undefined) => (v ? v : undefined)),
+  );
 }
 
 export function email(required = 'required', invalid = 'email') {
-  return requiredText(LIMITS.email, required).pipe(z.string().regex(EMAIL_PATTERN, { error: invalid }));
+  return z.pipe(requiredText(LIMITS.email, required), z.string().check(z.regex(EMAIL_PATTERN, { error: invalid })));
 }
 
-export const languageField = z.enum(['en', 'jp'], { error: 'language' }).default('en');
-export const cityField = z.coerce
-  .number({ error: 'invalid' })
-  .int({ error: 'invalid' })
-  .min(1, { error: 'invalid' })
-  .max(2_147_483_647, { error: 'invalid' })
-  .optional();
+export const languageField = z._default(z.enum(['en', 'jp'], { error: 'language' }), 'en');
+export const cityField = z.optional(
+  z.coerce.number({ error: 'invalid' }).check(z.int({ error: 'invalid' }), z.gte(1, { error: 'invalid' }), z.lte(2_147_483_647, { error: 'invalid' })),
+);
+
+/** The verification token (reCAPTCHA v3) when verification is on. */
+export const tokenField = z.optional(z.string().check(z.maxLength(4000)));
 
 /** Drops keys whose value is an empty string, so optional fields can be sent blank. */
 export function withoutBlanks<T extends Record<string, unknown>>(value: T): Partial<T> {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { cityField, clean, email, languageField, LIMITS, optionalText, PHONE_PATTERN, phoneDigits, requiredText } from './common';
+import * as z from 'zod/mini';
+import { cityField, cleanString, email, languageField, LIMITS, optionalText, PHONE_PATTERN, phoneDigits, requiredText, tokenField } from './common';
 
 /** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999 (SPEC §5). */
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
@@ -19,32 +19,34 @@ export function usDateToIso(value: string): string {
   return `${year}-${month}-${day}`;
 }
 
-const date = z
-  .string({ error: 'date' })
-  .transform(clean)
-  .refine(isUsDate, { error: 'date' });
+/** The day of `date` in the visitor's time zone as MM/dd/yyyy, the form's default (SPEC §5). */
+export function toUsDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${String(date.getFullYear()).padStart(4, '0')}`;
+}
 
-const phone = requiredText(LIMITS.phone).refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: 'phone' });
+const date = cleanString('date').check(z.refine(isUsDate, { error: 'date' }));
+
+const phone = requiredText(LIMITS.phone).check(z.refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: 'phone' }));
 
 /** Property references: a listing code (HCR000005) or comma-joined codes/ids for favourites and history. */
-const propertyId = z
-  .string({ error: 'invalid' })
-  .transform(clean)
-  .pipe(z.string().max(2000, { error: 'tooLong' }).regex(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/, { error: 'invalid' }))
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const propertyId = z.union([
+  z.optional(z.pipe(cleanString('invalid'), z.string().check(z.maxLength(2000, { error: 'tooLong' }), z.regex(/^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$/, { error: 'invalid' })))),
+  z.pipe(z.literal(''), z.transform(() => undefined)),
+]);
 
 /**
  * The contact request of SPEC §3 and §5, from the contact-us page, the detail modal and the
- * favourites and history modals (which name the phone `phoneNumber`).
+ * favourites and history modals (which name the phone `phoneNumber`). Classic zod's
+ * `z.preprocess(f, s)` is the same pipe as `z.pipe(z.transform(f), s)`.
  */
-export const contactSchema = z.preprocess(
-  (raw) => {
+export const contactSchema = z.pipe(
+  z.transform((raw: unknown) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
     const body = 'info' in raw && raw.info && typeof raw.info === 'object' ? (raw.info as Record<string, unknown>) : (raw as Record<string, unknown>);
     const { phoneNumber, ...rest } = body;
     return rest.phone === undefined && phoneNumber !== undefined ? { ...rest, phone: phoneNumber } : rest;
-  },
+  }),
   z.object({
     language: languageField,
     cityId: cityField,
@@ -56,8 +58,7 @@ export const contactSchema = z.preprocess(
     companyName: optionalText(LIMITS.company),
     otherRequirements: optionalText(LIMITS.text),
     propertyId,
-    /** The verification token (reCAPTCHA v3) when verification is on. */
-    token: z.string().max(4000).optional(),
+    token: tokenField,
   }),
 );
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 
 /**
  * The forms' zod schemas (lib/forms) report message KEYS, which the forms translate. The API
@@ -35,7 +35,7 @@ export function sentence(code: string): string {
  * The English 400 body for a failed parse. `aliases` maps the schema's field names back to the
  * names the client posted (the owner form's `numberOfBadroom`, spelt as in the spec).
  */
-export function validationFailure(error: z.ZodError, aliases: Record<string, string> = {}): ValidationFailure {
+export function validationFailure(error: core.$ZodError, aliases: Record<string, string> = {}): ValidationFailure {
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   for (const issue of error.issues) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { withoutBlanks } from '@/lib/forms/common';
 import { contactSchema } from '@/lib/forms/contact';
 import { newsletterSchema } from '@/lib/forms/newsletter';
@@ -74,13 +74,13 @@ function blanksRemoved(body: unknown): unknown {
   return top;
 }
 
-type JsonEndpoint<S extends z.ZodType<{ token?: string }>> = {
+type JsonEndpoint<S extends z.ZodMiniType<{ token?: string }>> = {
   endpoint: Endpoint;
   schema: S;
   save: (data: z.output<S>, address: string) => Promise<Record<string, unknown>>;
 };
 
-function jsonHandler<S extends z.ZodType<{ token?: string }>>(config: JsonEndpoint<S>, deps: HandlerDeps): Handler {
+function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEndpoint<S>, deps: HandlerDeps): Handler {
   return async (request) => {
     const address = clientAddress(request);
     const limited = await limit(deps, config.endpoint, address);
