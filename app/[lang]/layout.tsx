@@ -52,7 +52,7 @@ export default async function LangLayout({ children, params }: Props) {
         </a>
         {/* No i18n runtime in the browser at this level: islands get their words as props, and the few
             that still use next-intl hooks (search and contact forms, saved lists) sit under their own provider,
-            and only the islands that fetch load TanStack Query (QueryIsland). */}
+            and the islands that fetch share the tab's query store (lib/browser/query-store.ts). */}
         <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
           <SiteHeader lang={lang} />
           <main id="main" className="flex-1">

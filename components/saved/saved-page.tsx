@@ -1,7 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { IslandTextProvider } from '@/components/i18n/island-text';
-import { QueryIsland } from '@/components/query-island';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Lang } from '@/lib/api/lang';
 import { islandText } from '@/lib/i18n/client-messages';
@@ -34,9 +33,7 @@ export async function SavedPage({ lang, kind }: Props) {
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
         <IslandTextProvider value={islandText(lang, messages, ['saved', 'card', 'pagination'])}>
-          <QueryIsland>
-            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} />
-          </QueryIsland>
+          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} />
         </IslandTextProvider>
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '@/lib/api/client';
+import { useApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import { readIds, writeIds, type StorageKey } from '@/lib/browser/storage';
 import { MAX_IDS_PER_REQUEST, RECONCILE_CHUNK, SAVED_PAGE_SIZE, chunk, reconcile, sameIds } from '@/lib/saved/ids';
@@ -16,19 +16,19 @@ const PATH = '/api/properties/get-favorite-by-ids';
  */
 export function useSavedPage(key: StorageKey, ids: readonly number[], lang: Lang, pageIndex: number) {
   const asked = ids.slice(0, MAX_IDS_PER_REQUEST).join(',');
-  const page = useQuery({
-    queryKey: ['saved-page', lang, asked, pageIndex],
-    queryFn: ({ signal }) => apiGet(PATH, { language: lang, propertyId: asked, pageIndex, pageSize: SAVED_PAGE_SIZE }, { signal }),
+  const page = useApiQuery({
+    key: ['saved-page', lang, asked, pageIndex],
+    fetch: (signal) => apiGet(PATH, { language: lang, propertyId: asked, pageIndex, pageSize: SAVED_PAGE_SIZE }, { signal }),
     enabled: asked !== '',
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
   const expected = Math.min(ids.length, MAX_IDS_PER_REQUEST);
   const incomplete = page.data !== undefined && !page.isPlaceholderData && page.data.totalRecords < expected;
 
   const all = ids.join(',');
-  const check = useQuery({
-    queryKey: ['saved-known', all],
-    queryFn: async ({ signal }) => {
+  const check = useApiQuery({
+    key: ['saved-known', all],
+    fetch: async (signal) => {
       const runs = chunk(all.split(',').map(Number), RECONCILE_CHUNK);
       const pages = await Promise.all(
         runs.map((run) => apiGet(PATH, { language: lang, propertyId: run.join(','), pageIndex: 1, pageSize: RECONCILE_CHUNK }, { signal })),
@@ -36,7 +36,7 @@ export function useSavedPage(key: StorageKey, ids: readonly number[], lang: Lang
       return { asked: runs.flat(), known: pages.flatMap((p) => p.items.map((item) => item.id)) };
     },
     enabled: incomplete,
-    staleTime: 0,
+    staleMs: 0,
   });
 
   useEffect(() => {

@@ -12,7 +12,6 @@ import { listBuildings } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
 import { getFilters, getRangeSettings } from '@/lib/server/site';
 import { IslandTextProvider } from '@/components/i18n/island-text';
-import { QueryIsland } from '@/components/query-island';
 import { OfficeSearchForm } from './office-form';
 import { ResidenceSearchForm } from './residence-form';
 
@@ -93,7 +92,7 @@ export async function SearchForm({ lang, kind, search, withMap = false, idPrefix
   }
   return (
     <IslandTextProvider value={islandText(lang, messages, ['search'])}>
-      <QueryIsland>{form}</QueryIsland>
+      {form}
     </IslandTextProvider>
   );
 }

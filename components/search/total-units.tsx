@@ -1,8 +1,8 @@
 'use client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { countText, useSearchText } from './search-text';
 import { useEffect, useState } from 'react';
 import { apiGet, toSearchParams } from '@/lib/api/client';
+import { useApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import { COUNT_PAUSE_MS, countQuery, type QueryRecord } from '@/lib/search/form';
 
@@ -34,13 +34,12 @@ export function TotalUnits({ lang, query, initial, enabled = true }: Props) {
   const t = useSearchText();
   const key = toSearchParams(countQuery(query)).toString();
   const settled = useSettled(key, COUNT_PAUSE_MS);
-  const { data, isFetching, isError } = useQuery({
-    queryKey: ['total-unit', lang, settled],
-    queryFn: ({ signal }) => apiGet('/api/properties/total-unit', { ...Object.fromEntries(new URLSearchParams(settled)), language: lang }, { signal }),
+  const { data, isFetching, isError } = useApiQuery({
+    key: ['total-unit', lang, settled],
+    fetch: (signal) => apiGet('/api/properties/total-unit', { ...Object.fromEntries(new URLSearchParams(settled)), language: lang }, { signal }),
     enabled,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
     initialData: initial && initial.key === settled ? { message: initial.count } : undefined,
-    staleTime: 60_000,
   });
   const pending = enabled && (settled !== key || isFetching);
   if (!enabled || (isError && !pending)) return <p className="min-h-5 text-sm" aria-live="polite" data-testid="total-units" />;

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { loadingCount, onLoadingChange } from './loading-flag';
 
 /**
- * The one full-screen spinner of SPEC §2: on while the loading flag is (any island's query or
- * mutation marked `meta: { blocking: true }` in flight; background refreshes such as the unit count stay quiet).
+ * The one full-screen spinner of SPEC §2: on while the loading flag is (any island's request
+ * marked `blocking` in flight; background refreshes such as the unit count stay quiet).
  */
 export function FullScreenSpinner({ label }: { label: string }) {
   const count = useSyncExternalStore(onLoadingChange, loadingCount, () => 0);

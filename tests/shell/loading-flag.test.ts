@@ -1,37 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { watchBlocking } from '@/components/query-island';
-import { loadingCount, onLoadingChange } from '@/components/ui/loading-flag';
+import { QueryStore } from '@/lib/browser/query-store';
+import { loadingCount, onLoadingChange, setLoading } from '@/components/ui/loading-flag';
 
-/** The loading flag behind the full-screen spinner (SPEC §2), fed by the islands' query client. */
+/** The loading flag behind the full-screen spinner (SPEC §2), fed by the islands' query store. */
 describe('loading flag', () => {
-  it('is on while a blocking query or mutation is in flight, and not for background ones', async () => {
-    const client = new QueryClient();
-    const stop = watchBlocking(client);
+  it('is on while a blocking request is out, and not for background ones', async () => {
+    const store = new QueryStore(setLoading);
     const seen: number[] = [];
     const off = onLoadingChange(() => seen.push(loadingCount()));
     let finish = () => {};
-    const blocking = client.fetchQuery({ queryKey: ['page'], meta: { blocking: true }, queryFn: () => new Promise<number>((r) => (finish = () => r(1))) });
-    await Promise.resolve();
+    store.fetch('page', () => new Promise<number>((r) => (finish = () => r(1))), { blocking: true });
     expect(loadingCount()).toBe(1);
-    const quiet = client.fetchQuery({ queryKey: ['count'], queryFn: async () => 2 });
+    let quiet = () => {};
+    store.fetch('count', () => new Promise<number>((r) => (quiet = () => r(2))));
     expect(loadingCount()).toBe(1);
     finish();
-    await Promise.all([blocking, quiet]);
+    await new Promise((r) => setTimeout(r, 0));
     expect(loadingCount()).toBe(0);
+    quiet();
 
-    let done = () => {};
-    const mutation = client
-      .getMutationCache()
-      .build(client, { meta: { blocking: true }, mutationFn: () => new Promise<void>((r) => (done = r)) })
-      .execute(undefined);
-    await Promise.resolve();
+    // A blocking request nobody waits for any more is dropped, and the flag goes off with it.
+    const stop = store.observe('next');
+    store.fetch('next', (signal) => new Promise<number>((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))), { blocking: true });
     expect(loadingCount()).toBe(1);
-    done();
-    await mutation;
+    stop();
     expect(loadingCount()).toBe(0);
+    await new Promise((r) => setTimeout(r, 0));
     expect(seen).toEqual([1, 0, 1, 0]);
     off();
-    stop();
   });
 });
