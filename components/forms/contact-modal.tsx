@@ -1,12 +1,11 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { Lang } from '@/lib/api/lang';
 import type { ContactLabels } from './contact-labels';
 
 // The form (react-hook-form and the zod schema) loads when the modal first opens, not with the page.
-const ContactForm = dynamic(() => import('./contact-form').then((m) => m.ContactForm), { ssr: false });
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 type Props = {
   lang: Lang;
@@ -39,7 +38,11 @@ export function ContactModal({ lang, cityId, propertyId, labels }: Props) {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={labels.modalTitle} closeLabel={labels.close} testId="contact-modal" size="lg">
         <p className="-mt-2 mb-4 text-sm text-slate-600">{labels.about}</p>
-        {open && <ContactForm key={round} lang={lang} cityId={cityId} variant="modal" propertyId={propertyId} onSent={() => setOpen(false)} idPrefix="contact-modal" labels={labels.form} />}
+        {open && (
+          <Suspense fallback={null}>
+            <ContactForm key={round} lang={lang} cityId={cityId} variant="modal" propertyId={propertyId} onSent={() => setOpen(false)} idPrefix="contact-modal" labels={labels.form} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

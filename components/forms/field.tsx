@@ -1,9 +1,8 @@
 'use client';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { inputClass } from './input-class';
 
-export const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600';
 
 type Base = {
   id: string;

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiBase } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import { localePath } from '@/lib/i18n/config';
-import { inputClass } from './field';
+import { inputClass } from './input-class';
 import { notifyError } from './notify';
 import { useVerification } from './verification';
 

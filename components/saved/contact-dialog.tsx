@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useIslandText } from '@/components/i18n/island-text';
 import type { ContactLabels } from '@/components/forms/contact-labels';
@@ -9,7 +9,7 @@ import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
 import { Dialog } from '@/components/ui/dialog';
 
 // The form (react-hook-form and the zod schema) loads when the modal first opens, not with the page.
-const ContactForm = dynamic(() => import('@/components/forms/contact-form').then((m) => m.ContactForm), { ssr: false });
+const ContactForm = lazy(() => import('@/components/forms/contact-form').then((m) => ({ default: m.ContactForm })));
 
 type Props = {
   lang: Lang;
@@ -67,7 +67,11 @@ export function ContactDialog({ lang, cityId, open, items, email, form, onRemove
       {items.length > 0 && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           <p className="mb-4 text-slate-700">{t('contactModal.lead')}</p>
-          {open && <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} />}
+          {open && (
+            <Suspense fallback={null}>
+              <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} />
+            </Suspense>
+          )}
           {email ? (
             <a
               href={mailtoHref(email, t('contactModal.subject', { refs }), t('contactModal.body', { refs }))}
