@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
 
 type Props = { openLabel: string; closeLabel: string; children: ReactNode };
@@ -12,7 +12,9 @@ type Props = { openLabel: string; closeLabel: string; children: ReactNode };
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const [open, setOpen] = useTargetToggle('#site-menu');
 
-  useEffect(() => {
+  // A layout effect: listening as soon as the menu shows open, not a moment later (an Escape
+  // pressed just after the scripts opened it on hydration would otherwise go unheard).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);

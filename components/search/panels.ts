@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * One panel open at a time (SPEC §2 search forms): opening one closes the other; a click outside
@@ -9,7 +9,8 @@ export function usePanels() {
   const [open, setOpen] = useState<string | null>(null);
   const root = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
+  // Listening from the moment a panel shows open (a layout effect, as in the mobile menu).
+  useLayoutEffect(() => {
     if (!open) return;
     const inside = (target: EventTarget | null) =>
       target instanceof Element && target.closest('[data-panel]')?.getAttribute('data-panel') === open && root.current?.contains(target);

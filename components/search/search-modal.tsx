@@ -1,6 +1,6 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
 
 const HASH = '#search-modal';
@@ -19,7 +19,8 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
 
-  useEffect(() => {
+  // A layout effect, as in the mobile menu: Escape is heard from the moment the modal shows open.
+  useLayoutEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
