@@ -24,7 +24,7 @@ import { Client } from 'pg';
 import { openDatabase } from '@/lib/server/db/client';
 import { seedDatabase } from './seed/seed';
 import { Random } from './seed/random';
-import { serverCommand } from './lib/serve';
+import { NEXT_BUILD, serverCommand } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +81,7 @@ async function ensureBuild() {
   if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
   console.log('Building…');
   await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
+    spawn(process.execPath, [nextBin, ...NEXT_BUILD], { stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
   );
 }
 

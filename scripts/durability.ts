@@ -15,7 +15,7 @@
  * (DURABILITY_PG_ADMIN_URL overrides) and dropped afterwards; with DATABASE_URL that database is
  * used as is and only this run's rows (marked by their e-mail domain) are counted.
  *
- * It builds nothing: run `npx next build` first (it says so when .next is missing).
+ * It builds nothing: run `npm run build` first (it says so when .next is missing).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -124,7 +124,7 @@ async function storedRows(database: Database): Promise<Map<string, number>> {
 
 async function main() {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    console.error('No production build in .next: run `npx next build` (or `npm run build`) first. This script builds nothing itself.');
+    console.error('No production build in .next: run `npm run build` first. This script builds nothing itself.');
     process.exit(2);
   }
   if (!Number.isInteger(REQUESTS) || REQUESTS < 1 || !Number.isInteger(KILL_AFTER) || KILL_AFTER < 1) {

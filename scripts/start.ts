@@ -12,7 +12,7 @@ import { openDatabase } from '@/lib/server/db/client';
 import { mediaRoot } from '@/lib/server/media';
 import { resolvePath, settings } from '@/lib/server/settings';
 import { generateMedia } from './seed/media';
-import { serverCommand } from './lib/serve';
+import { NEXT_BUILD, serverCommand } from './lib/serve';
 import { isSeeded, seedDatabase } from './seed/seed';
 
 const root = process.cwd();
@@ -21,7 +21,7 @@ const SOURCES = ['app', 'lib', 'components', 'messages', 'public', 'drizzle', 'm
 const FINGERPRINT = path.join(root, '.next', 'source-fingerprint');
 
 function sourceFingerprint(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(NEXT_BUILD.join(' '));
   const walk = (p: string) => {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
@@ -44,7 +44,7 @@ async function buildIfNeeded() {
   const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(FINGERPRINT) && fs.readFileSync(FINGERPRINT, 'utf8') === fingerprint;
   if (built) return;
   console.log('Building the site (first start, or the sources changed)…');
-  const code = await run(['build']);
+  const code = await run([...NEXT_BUILD]);
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`);
   fs.writeFileSync(FINGERPRINT, fingerprint);
 }
