@@ -88,7 +88,11 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
   const prefix = options.keyPrefix ?? 'rl';
   let redis: RedisClient | undefined;
   if (options.redisUrl) {
-    const { Redis } = await import('ioredis');
+    // ioredis's module is the Redis class itself with the named exports as its properties: webpack's
+    // namespace for it keeps only `default` (a function's properties are not copied), Node's and
+    // Turbopack's keep `Redis` too.
+    const ioredis = await import('ioredis');
+    const Redis = ioredis.Redis ?? ioredis.default;
     // No offline queue: while Redis is away a command fails at once and the insurance limiter
     // answers, rather than requests waiting for a reconnect.
     redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
