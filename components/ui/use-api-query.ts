@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react
 import { queryStore, type Entry, type Fetcher } from '@/lib/browser/query-store';
 
 /** How long an answer is used without asking again (the search forms' districts, buildings, counts). */
-export const STALE_MS = 60_000;
+const STALE_MS = 60_000;
 
 export type ApiQuery<T> = {
   /** The answer for the key, the page's own data for it, or (keepPrevious) the last key's answer. */
