@@ -1,17 +1,16 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
-import { withoutBlanks } from '@/lib/forms/common';
-import { contactSchema, toUsDate, type Contact, type ContactInput } from '@/lib/forms/contact';
+import type { ContactInput } from '@/lib/forms/contact';
+import { toUsDate, withoutBlanks } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import type { ContactLabels } from './contact-labels';
 import { errorText, TextArea, TextField } from './field';
 import { submitForm } from './notify';
 import { useVerification } from './verification';
 import { SendRow } from './send-row';
+import { useCheckedForm } from './use-checked-form';
 
 type Props = {
   lang: Lang;
@@ -55,21 +54,20 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
   const router = useRouter();
   const verification = useVerification('contact');
   const [sending, setSending] = useState(false);
-  const form = useForm<Values, unknown, Contact>({
-    // The schema reads the whole payload; the form holds its visible fields.
-    resolver: zodResolver(contactSchema as never) as never,
-    defaultValues: defaults(),
-    mode: 'onTouched',
-  });
-  const { register, handleSubmit, reset, formState } = form;
-  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => labels.errors[key] ?? labels.errors.invalid ?? '');
+  // The schema reads the whole payload; the form holds its visible fields.
+  const form = useCheckedForm<Values>(defaults, () => import('./checks').then((m) => m.contactCheck<Values>()));
+  const { register, handleSubmit, reset, errors } = form;
+  const err = (name: keyof Values) => errorText(errors[name], (key) => labels.errors[key] ?? labels.errors.invalid ?? '');
+  const start = () => {
+    verification.arm();
+    void form.prepare();
+  };
   const id = (name: string) => `${idPrefix}-${name}`;
   const mark = labels.required;
 
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     try {
-      const values = form.getValues();
       const token = await verification.token().catch(() => undefined);
       const info: ContactInput = withoutBlanks({
         language: lang,
@@ -87,7 +85,7 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
       }) as ContactInput;
       const ok = await submitForm('/api/contacts', { info });
       if (!ok) return;
-      reset(defaults());
+      reset();
       verification.reset();
       onSent?.();
       // The saved lists' modal lives on a #popup history entry: the thank-you page takes its place,
@@ -103,8 +101,8 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocusCapture={verification.arm}
-      onPointerDownCapture={verification.arm}
+      onFocusCapture={start}
+      onPointerDownCapture={start}
       aria-label={labels.label}
       data-testid={`contact-form-${variant}`}
       className="grid gap-4"

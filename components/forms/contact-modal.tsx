@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { Lang } from '@/lib/api/lang';
 import type { ContactLabels } from './contact-labels';
 
-// The form (react-hook-form and the zod schema) loads when the modal first opens, not with the page.
+// The form loads when the modal first opens, not with the page (and its zod schema when a visitor starts on it).
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 type Props = {

@@ -1,6 +1,5 @@
 'use client';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { inputClass } from './input-class';
 
 
@@ -79,9 +78,8 @@ export function SelectField({ id, label, error, required, hint, requiredMark, cl
   );
 }
 
-/** The translated message of a field error whose message is a key of `forms.errors`. */
-export function errorText(error: FieldError | undefined, t: (key: string) => string): string | undefined {
-  if (!error) return undefined;
-  const key = typeof error.message === 'string' && error.message ? error.message : 'invalid';
-  return t(key);
+/** The translated message of a field error, given as a key of `forms.errors` (anything else reads as `invalid`). */
+export function errorText(key: string | undefined, t: (key: string) => string): string | undefined {
+  if (key === undefined) return undefined;
+  return t(key || 'invalid');
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useIslandText } from '@/components/i18n/island-text';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES } from '@/lib/forms/owner';
+import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES } from '@/lib/forms/values';
 
 export type PickedImage = { key: string; file: File; url: string };
 

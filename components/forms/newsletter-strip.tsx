@@ -3,18 +3,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiBase } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
+import { EMAIL_PATTERN } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import { inputClass } from './input-class';
 import { notifyError } from './notify';
 import { useVerification } from './verification';
-
-/**
- * The address rule of lib/forms/common.ts (EMAIL_PATTERN), repeated here because this form is on
- * every page: importing that module would bring zod and react-hook-form into every page's
- * JavaScript. The server checks the same body with newsletterSchema, and e2e/forms-site.spec.ts
- * checks that the two patterns stay equal.
- */
-export const NEWSLETTER_EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 type ErrorKey = 'emailRequired' | 'emailInvalid';
 
@@ -24,7 +17,7 @@ export type NewsletterLabels = { label: string; email: string; placeholder: stri
 function check(value: string): ErrorKey | undefined {
   const email = value.trim();
   if (!email) return 'emailRequired';
-  if (email.length > 254 || !NEWSLETTER_EMAIL_PATTERN.test(email)) return 'emailInvalid';
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'emailInvalid';
   return undefined;
 }
 

@@ -1,16 +1,13 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIslandText } from '@/components/i18n/island-text';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
-import { withoutBlanks } from '@/lib/forms/common';
-import { ownerSchema, type Owner } from '@/lib/forms/owner';
 import { errorText, SelectField, TextArea, TextField } from './field';
 import { ImagePicker, useImagePicker } from './image-picker';
 import { notifySuccess, submitForm } from './notify';
 import { useVerification } from './verification';
 import { SendRow } from './send-row';
+import { useCheckedForm } from './use-checked-form';
 
 export type OwnerOption = { value: string; name: string };
 export type OwnerOptions = {
@@ -61,9 +58,6 @@ function defaults(cityId: number | undefined): Values {
   };
 }
 
-const schemaResolver = zodResolver(ownerSchema as never) as unknown as Resolver<Values, unknown, Owner>;
-/** Blank fields are checked as the server sees them: absent (so an unchosen city is not city 0). */
-const resolver: Resolver<Values, unknown, Owner> = (values, context, options) => schemaResolver(withoutBlanks(values) as Values, context, options);
 
 /** The multipart body of POST /api/owners with the field names of SPEC §3 (their spellings kept). */
 function ownerBody(lang: Lang, values: Values, files: File[], city: string | undefined, token: string | undefined): FormData {
@@ -107,15 +101,21 @@ export function OwnerForm({ lang, cityId, options }: Props) {
   const verification = useVerification('owner');
   const picker = useImagePicker();
   const [sending, setSending] = useState(false);
-  const form = useForm<Values, unknown, Owner>({ resolver, defaultValues: defaults(cityId), mode: 'onTouched' });
-  const { register, handleSubmit, reset, formState } = form;
-  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const form = useCheckedForm<Values>(
+    () => defaults(cityId),
+    () => import('./checks').then((m) => m.ownerCheck<Values>()),
+  );
+  const { register, handleSubmit, reset, errors } = form;
+  const err = (name: keyof Values) => errorText(errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const start = () => {
+    verification.arm();
+    void form.prepare();
+  };
   const mark = tf('required');
 
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     try {
-      const values = form.getValues();
       const city = options.cities.find((c) => c.value === values.cityId)?.name;
       const token = await verification.token().catch(() => undefined);
       const body = ownerBody(
@@ -126,7 +126,7 @@ export function OwnerForm({ lang, cityId, options }: Props) {
         token,
       );
       if (!(await submitForm('/api/owners', body))) return;
-      reset(defaults(cityId));
+      reset();
       picker.clear();
       verification.reset();
       notifySuccess(t('success'));
@@ -150,8 +150,8 @@ export function OwnerForm({ lang, cityId, options }: Props) {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocusCapture={verification.arm}
-      onPointerDownCapture={verification.arm}
+      onFocusCapture={start}
+      onPointerDownCapture={start}
       aria-label={t('label')}
       data-testid="owner-form"
       className="grid gap-8"

@@ -1,15 +1,14 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useIslandText } from '@/components/i18n/island-text';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Lang } from '@/lib/api/lang';
-import { withoutBlanks } from '@/lib/forms/common';
-import { supportSchema, type Support, type SupportInput } from '@/lib/forms/support';
+import type { SupportInput } from '@/lib/forms/support';
+import { withoutBlanks } from '@/lib/forms/values';
 import { errorText, TextArea, TextField } from './field';
 import { notifySuccess, submitForm } from './notify';
 import { useVerification } from './verification';
 import { SendRow } from './send-row';
+import { useCheckedForm } from './use-checked-form';
 
 type Props = { lang: Lang; cityId?: number };
 
@@ -28,20 +27,19 @@ export function SupportForm({ lang, cityId }: Props) {
   const tf = useIslandText('forms');
   const verification = useVerification('support');
   const [sending, setSending] = useState(false);
-  const form = useForm<Values, unknown, Support>({
-    // The schema reads the whole `info` payload; the form holds its visible fields.
-    resolver: zodResolver(supportSchema as never) as never,
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-  const { register, handleSubmit, reset, formState } = form;
-  const err = (name: keyof Values) => errorText(formState.errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  // The schema reads the whole `info` payload; the form holds its visible fields.
+  const form = useCheckedForm<Values>(() => EMPTY, () => import('./checks').then((m) => m.supportCheck<Values>()));
+  const { register, handleSubmit, reset, errors } = form;
+  const err = (name: keyof Values) => errorText(errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
+  const start = () => {
+    verification.arm();
+    void form.prepare();
+  };
   const mark = tf('required');
 
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     try {
-      const values = form.getValues();
       const token = await verification.token().catch(() => undefined);
       const info = withoutBlanks({
         name: values.name.trim(),
@@ -54,7 +52,7 @@ export function SupportForm({ lang, cityId }: Props) {
         token,
       }) as SupportInput;
       if (!(await submitForm('/api/contacts/customer_contact', { info }))) return;
-      reset(EMPTY);
+      reset();
       verification.reset();
       notifySuccess(t('success'));
     } finally {
@@ -66,8 +64,8 @@ export function SupportForm({ lang, cityId }: Props) {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocusCapture={verification.arm}
-      onPointerDownCapture={verification.arm}
+      onFocusCapture={start}
+      onPointerDownCapture={start}
       aria-label={t('label')}
       data-testid="support-form"
       className="grid gap-4"

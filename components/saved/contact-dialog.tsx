@@ -8,7 +8,7 @@ import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
 import { Dialog } from '@/components/ui/dialog';
 
-// The form (react-hook-form and the zod schema) loads when the modal first opens, not with the page.
+// The form loads when the modal first opens, not with the page (and its zod schema when a visitor starts on it).
 const ContactForm = lazy(() => import('@/components/forms/contact-form').then((m) => ({ default: m.ContactForm })));
 
 type Props = {

@@ -1,7 +1,8 @@
 /**
  * Rules shared by every form a visitor can post (SPEC §5): the same zod schemas validate the form
- * in the browser (react-hook-form resolver) and the body in the API handler. Messages are message
- * keys of the `forms` namespace; the handler answers them in English.
+ * in the browser (components/forms/checks.ts, loaded once a visitor starts on a form) and the
+ * body in the API handler. Messages are message keys of the `forms` namespace; the handler
+ * answers them in English.
  *
  * Written with zod/mini rather than classic zod because these modules ship to the browser with the
  * forms: mini's functions are left out of the bundle when unused, where a classic schema brings
@@ -10,9 +11,9 @@
  * too, as on the server; the forms and the API read any message that is not a key as `invalid`.
  */
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from './values';
 
-/** SPEC §5: letters, digits and ._%+- before an at sign, a domain, an ending of 2+ letters, any case. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export { EMAIL_PATTERN };
 
 /**
  * International phone numbers: an optional +, then 8 to 15 digits (counted by the schemas), with
@@ -61,7 +62,3 @@ export const cityField = z.optional(
 /** The verification token (reCAPTCHA v3) when verification is on. */
 export const tokenField = z.optional(z.string().check(z.maxLength(4000)));
 
-/** Drops keys whose value is an empty string, so optional fields can be sent blank. */
-export function withoutBlanks<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && v !== null)) as Partial<T>;
-}

@@ -19,11 +19,6 @@ export function usDateToIso(value: string): string {
   return `${year}-${month}-${day}`;
 }
 
-/** The day of `date` in the visitor's time zone as MM/dd/yyyy, the form's default (SPEC §5). */
-export function toUsDate(date: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${String(date.getFullYear()).padStart(4, '0')}`;
-}
 
 const date = cleanString('date').check(z.refine(isUsDate, { error: 'date' }));
 

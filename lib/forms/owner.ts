@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { cityField, cleanString, EMAIL_PATTERN, languageField, LIMITS, optionalText, requiredText, tokenField } from './common';
 
-/** SPEC §5, §9: at most 10 images, each an image file under about 1.9 MB (the hint says 2.5 MB). */
-export const OWNER_IMAGE_MAX = 10;
-export const OWNER_IMAGE_BYTES = 1_900_000;
-/** What the server can read and re-encode (sharp without HEIF); the picker offers only these. */
-export const OWNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-
 const required = (max: number) => requiredText(max, 'ownerRequired');
 
 /** A select with the 'Select One' placeholder (-1) reads as not chosen, as does a field left out. */

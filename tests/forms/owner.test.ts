@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/owners/route';
-import { OWNER_IMAGE_BYTES } from '@/lib/forms/owner';
+import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
 import { getDb } from '@/lib/server/db/client';
 import { ownerSubmissionImages, ownerSubmissions } from '@/lib/server/db/schema';
 import { createRateLimiter } from '@/lib/server/security/rate-limit';

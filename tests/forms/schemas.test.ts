@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clean, EMAIL_PATTERN, LIMITS, PHONE_PATTERN, withoutBlanks } from '@/lib/forms/common';
+import { clean, EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '@/lib/forms/common';
+import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES, withoutBlanks } from '@/lib/forms/values';
 import { contactSchema, isUsDate, usDateToIso } from '@/lib/forms/contact';
 import { newsletterSchema } from '@/lib/forms/newsletter';
-import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES, ownerSchema } from '@/lib/forms/owner';
+import { ownerSchema } from '@/lib/forms/owner';
 import { supportSchema } from '@/lib/forms/support';
 
 /** The message key of each field that fails, as the forms and the API read them. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactSchema, isUsDate, toUsDate } from '@/lib/forms/contact';
+import { contactSchema, isUsDate } from '@/lib/forms/contact';
+import { toUsDate } from '@/lib/forms/values';
 
 const zone = process.env.TZ;
 afterEach(() => {

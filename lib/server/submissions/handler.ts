@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type * as z from 'zod/mini';
-import { withoutBlanks } from '@/lib/forms/common';
+import { withoutBlanks } from '@/lib/forms/values';
 import { contactSchema } from '@/lib/forms/contact';
 import { newsletterSchema } from '@/lib/forms/newsletter';
 import { supportSchema } from '@/lib/forms/support';

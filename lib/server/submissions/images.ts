@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { OWNER_IMAGE_BYTES } from '@/lib/forms/owner';
+import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
 
 /**
  * An owner's photo, checked by what its bytes are (never its name or declared type) and

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { withoutBlanks } from '@/lib/forms/common';
-import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, ownerSchema } from '@/lib/forms/owner';
+import { ownerSchema } from '@/lib/forms/owner';
+import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, withoutBlanks } from '@/lib/forms/values';
 import { serverError } from '../http';
 import { clientAddress } from '../security/rate-limit';
 import { uploadStorage, type UploadStorage } from '../storage';
