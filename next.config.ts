@@ -1,5 +1,36 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import path from 'node:path';
+
+type WebpackModule = { nameForCondition?: () => string | null };
+type ChunkGraph = { getModuleChunksIterable(module: WebpackModule): Iterable<{ name?: string | null }> };
+type WebpackConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } };
+const root = path.resolve('.') + path.sep;
+
+/** The client chunks every page of the site loads with its own: the [lang] layout and its error boundary. */
+const EVERY_PAGE = new Set(['app/[lang]/layout', 'app/[lang]/error']);
+
+/**
+ * The site's own modules of the layout (and its error boundary) in one chunk that pages share
+ * (issue 9: first-load JavaScript). Webpack sees the layout and each page as separate entries,
+ * and its default split makes a shared chunk only past 20 kB, so a small module that both the
+ * layout and a page import (the API client, storage, i18n paths, verification) was sent twice,
+ * once in each. In one named chunk it is sent once; the layout keeps a single file of its own
+ * code, so pages without such modules pay only the chunk's few bytes of wrapping.
+ */
+const layoutShared = {
+  chunks: 'all',
+  name: 'layout-shared',
+  minChunks: 1,
+  minSize: 0,
+  priority: 10,
+  enforce: true,
+  test: (module: WebpackModule, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+    const file = module.nameForCondition?.() ?? '';
+    if (!file.startsWith(root) || file.includes('node_modules')) return false;
+    return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => EVERY_PAGE.has(chunk.name ?? ''));
+  },
+};
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -13,6 +44,11 @@ const config: NextConfig = {
   // Every request passes the middleware, which buffers bodies up to 10 MB by default; an owner's
   // ten photos (each under 1.9 MB, plus fields) need more. The owners route caps the body itself.
   experimental: { proxyClientMaxBodySize: '24mb' },
+  webpack(webpackConfig: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+    const split = webpackConfig.optimization?.splitChunks;
+    if (!isServer && !dev && split) split.cacheGroups = { ...split.cacheGroups, layoutShared };
+    return webpackConfig;
+  },
   // Next's own assets bypass the middleware (which puts these on everything else).
   async headers() {
     return [{ source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
