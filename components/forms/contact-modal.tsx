@@ -1,11 +1,11 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
 import type { Lang } from '@/lib/api/lang';
 import type { ContactLabels } from './contact-labels';
 
-// The form loads when the modal first opens, not with the page (and its zod schema when a visitor starts on it).
-const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+const loadDialog = () => import('./contact-modal-dialog');
+// The dialog (and then the form) loads when the visitor reaches for the button, not with the page.
+const ContactModalDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactModalDialog })));
 
 type Props = {
   lang: Lang;
@@ -18,11 +18,13 @@ type Props = {
 /**
  * The detail page's contact button and modal (SPEC §2, §4): the shared native dialog (inert
  * background, Escape, focus return) holding the contact form for this listing; a new form (and
- * verification) each time it opens, and it closes once the form is sent.
+ * verification) each time it opens, and it closes once the form is sent. The dialog's code starts
+ * loading when the pointer or focus reaches the button.
  */
 export function ContactModal({ lang, cityId, propertyId, labels }: Props) {
   const [round, setRound] = useState(0);
   const [open, setOpen] = useState(false);
+  const preload = () => void loadDialog().catch(() => undefined);
   return (
     <>
       <button
@@ -31,19 +33,18 @@ export function ContactModal({ lang, cityId, propertyId, labels }: Props) {
           setRound((r) => r + 1);
           setOpen(true);
         }}
+        onPointerEnter={preload}
+        onFocus={preload}
         data-testid="contact-open"
         className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-md bg-orange-700 px-5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {labels.open}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={labels.modalTitle} closeLabel={labels.close} testId="contact-modal" size="lg">
-        <p className="-mt-2 mb-4 text-sm text-slate-600">{labels.about}</p>
-        {open && (
-          <Suspense fallback={null}>
-            <ContactForm key={round} lang={lang} cityId={cityId} variant="modal" propertyId={propertyId} onSent={() => setOpen(false)} idPrefix="contact-modal" labels={labels.form} />
-          </Suspense>
-        )}
-      </Dialog>
+      {round > 0 && (
+        <Suspense fallback={null}>
+          <ContactModalDialog lang={lang} cityId={cityId} propertyId={propertyId} open={open} round={round} onClose={() => setOpen(false)} labels={labels} />
+        </Suspense>
+      )}
     </>
   );
 }
