@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
@@ -6,7 +7,6 @@ import { latestBlogs } from '@/lib/server/blogs';
 import { hotProperties, latestProperties } from '@/lib/server/properties/lists';
 import { listProjects } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
-import { SearchForm } from '@/components/search/search-form';
 import { getBanners } from '@/lib/server/site';
 import { listSpecialLists } from '@/lib/server/special-lists';
 import { BannerCarousel } from './banner-carousel';
@@ -16,7 +16,12 @@ import { PropertyStrip } from './property-strip';
 import { HomeSection } from './section';
 import { SpecialPanel } from './special-panel';
 
-type Props = { lang: Lang; kind: 'residence' | 'office' };
+type Props = {
+  lang: Lang;
+  kind: 'residence' | 'office';
+  /** The kind's search form (components/search/residence-search.tsx or office-search.tsx), given by the page so that its scripts carry only that form. */
+  form: ReactNode;
+};
 
 /** Counts of SPEC §9: 6 latest and 6 hot residences, 8 offices, 8 projects, 6 special lists. */
 const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
@@ -25,7 +30,7 @@ const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
  * The residence home (`/`, `/residences`) and the office home (`/offices`): search banner, then
  * the lists of the active city. Each block renders only when it has items (SPEC §2).
  */
-export async function HomePage({ lang, kind }: Props) {
+export async function HomePage({ lang, kind, form }: Props) {
   const t = await getTranslations('home');
   const { city } = await activeCity(lang);
   const cityId = city?.cityId;
@@ -61,7 +66,7 @@ export async function HomePage({ lang, kind }: Props) {
               {t('offices')}
             </a>
           </nav>
-          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl"><SearchForm lang={lang} kind={kind} /></div>
+          <div className="rounded-b-xl rounded-tr-xl bg-white p-4 shadow-xl">{form}</div>
         </div>
       </BannerCarousel>
 

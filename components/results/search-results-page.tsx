@@ -1,14 +1,21 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
+import type { SearchQuery } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
 import { searchProperties } from '@/lib/server/properties/search';
-import { SearchForm } from '@/components/search/search-form';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { ResultsView } from './results-view';
 
-type Props = { lang: Lang; kind: ResultsKind; query: RawQuery };
+type Props = {
+  lang: Lang;
+  kind: ResultsKind;
+  query: RawQuery;
+  /** The kind's search form opened on this search, given by the page so that its scripts carry only that form. */
+  form: (search: SearchQuery) => ReactNode;
+};
 
 const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', office: '/offices' };
 
@@ -16,7 +23,7 @@ const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', offi
  * /residences/search and /offices/search (SPEC §2 "Search page"): the search of the address,
  * answered by the same data function as GET /api/properties/filter.
  */
-export async function SearchResultsPage({ lang, kind, query }: Props) {
+export async function SearchResultsPage({ lang, kind, query, form }: Props) {
   const search = parseResultsQuery(query, kind, lang);
   const [page, t, tb, ts] = await Promise.all([searchProperties(search), getTranslations('results'), getTranslations('breadcrumb'), getTranslations('search')]);
   const path = localePath(lang, SEARCH_PATHS[kind]);
@@ -33,7 +40,7 @@ export async function SearchResultsPage({ lang, kind, query }: Props) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`searchTitle.${kind}`)}</h1>
         <SearchModal title={ts(`modalTitle.${kind}`)} openLabel={ts('openModal')} closeLabel={ts('close')}>
-          <SearchForm lang={lang} kind={kind} search={search} withMap={kind === 'residence'} idPrefix="modal" />
+          {form(search)}
         </SearchModal>
       </div>
       {search.keyword && (

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/home-page';
+import { OfficeSearch } from '@/components/search/office-search';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,5 +19,5 @@ export default async function OfficeHome({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <HomePage lang={lang} kind="office" />;
+  return <HomePage lang={lang} kind="office" form={<OfficeSearch lang={lang} />} />;
 }
