@@ -1,18 +1,21 @@
 'use client';
 import { useIslandText } from '@/components/i18n/island-text';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
 import { STORAGE, readIds, writeIds, writeString, type StorageKey } from '@/lib/browser/storage';
 import { normaliseName } from '@/lib/format';
 import { displayOrder } from '@/lib/saved/ids';
 import { contactItem, pageSelection, parseContactSelection, serialiseContactSelection, toggleAll, toggleOne, type ContactItem } from '@/lib/saved/selection';
-import { ConfirmDialog } from './confirm-dialog';
 import type { ContactLabels } from '@/components/forms/contact-labels';
-import { ContactDialog } from './contact-dialog';
 import { SavedSection } from './saved-section';
 import { useSavedLists, useStoredString } from './use-saved-lists';
 import { useClearedFlag, usePopupHash } from './use-page-state';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
+
+// The dialogs load when a visitor first opens one, not with the page.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));
 
 export type SavedKind = 'favorites' | 'histories';
 
@@ -54,6 +57,9 @@ export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
   const [selected, setSelected] = useState<ReadonlyMap<number, ContactItem>>(new Map());
   const [visible, setVisible] = useState<Partial<Record<StorageKey, PropertyCard[]>>>({});
   const [modal, setModal] = useState<Modal>({ kind: 'none' });
+  const confirmAllOpened = useOpenedOnce(modal.kind === 'all');
+  const confirmOneOpened = useOpenedOnce(modal.kind === 'single');
+  const contactOpened = useOpenedOnce(modal.kind === 'contact');
   const selectAllRef = useRef<HTMLInputElement>(null);
 
   const onVisible = useCallback((key: StorageKey, items: PropertyCard[]) => setVisible((v) => (v[key] === items ? v : { ...v, [key]: items })), []);
@@ -198,27 +204,37 @@ export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
         )}
       </div>
 
-      <ConfirmDialog
-        open={modal.kind === 'all'}
-        title={t(`${kind}.confirmAllTitle`)}
-        question={t(`${kind}.confirmAll`)}
-        confirmLabel={t('confirmClear')}
-        onConfirm={clearAll}
-        onClose={() => setModal({ kind: 'none' })}
-        testId="saved-confirm-all"
-      />
-      {kind === 'histories' && (
-        <ConfirmDialog
-          open={modal.kind === 'single'}
-          title={t('histories.confirmOneTitle')}
-          question={modal.kind === 'single' ? t('histories.confirmOne', { name: modal.name }) : ''}
-          confirmLabel={t('confirmRemove')}
-          onConfirm={() => modal.kind === 'single' && removeOne(modal.id)}
-          onClose={() => setModal({ kind: 'none' })}
-          testId="saved-confirm-one"
-        />
+      {confirmAllOpened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={modal.kind === 'all'}
+            title={t(`${kind}.confirmAllTitle`)}
+            question={t(`${kind}.confirmAll`)}
+            confirmLabel={t('confirmClear')}
+            onConfirm={clearAll}
+            onClose={() => setModal({ kind: 'none' })}
+            testId="saved-confirm-all"
+          />
+        </Suspense>
       )}
-      <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} form={contactForm} onRemove={removeFromContact} onClose={closeContact} />
+      {kind === 'histories' && confirmOneOpened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={modal.kind === 'single'}
+            title={t('histories.confirmOneTitle')}
+            question={modal.kind === 'single' ? t('histories.confirmOne', { name: modal.name }) : ''}
+            confirmLabel={t('confirmRemove')}
+            onConfirm={() => modal.kind === 'single' && removeOne(modal.id)}
+            onClose={() => setModal({ kind: 'none' })}
+            testId="saved-confirm-one"
+          />
+        </Suspense>
+      )}
+      {contactOpened && (
+        <Suspense fallback={null}>
+          <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} form={contactForm} onRemove={removeFromContact} onClose={closeContact} />
+        </Suspense>
+      )}
     </>
   );
 }
