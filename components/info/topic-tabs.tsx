@@ -1,26 +1,26 @@
-import Link from 'next/link';
 import type { Lang } from '@/lib/api/lang';
 import { topicPath } from '@/lib/info/topics';
 import { localePath } from '@/lib/i18n/config';
+import { ScrollKeepingNav } from './scroll-keeping-nav';
 
 type Props = { lang: Lang; label: string; topics: readonly { id: number; slug: string; title: string }[]; activeId: number | null };
 
 /**
  * The service-apartment topics (SPEC §4): plain links rendered on the server, the shown one with
  * aria-current. With scripts, choosing one is a client navigation that pushes the topic's address
- * and keeps the scroll position, so the list stays where it was clicked and Back returns.
+ * and keeps the scroll position (ScrollKeepingNav), so the list stays where it was clicked and
+ * Back returns.
  */
 export function TopicTabs({ lang, label, topics, activeId }: Props) {
   return (
-    <nav aria-label={label} data-testid="topic-tabs">
+    <ScrollKeepingNav label={label} testId="topic-tabs">
       <ul className="flex flex-col gap-1.5">
         {topics.map((topic) => {
           const current = topic.id === activeId;
           return (
             <li key={topic.id}>
-              <Link
+              <a
                 href={localePath(lang, topicPath(topic.slug))}
-                scroll={false}
                 aria-current={current ? 'page' : undefined}
                 data-slug={topic.slug}
                 className={`flex items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm leading-snug focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -29,11 +29,11 @@ export function TopicTabs({ lang, label, topics, activeId }: Props) {
               >
                 {topic.title}
                 <span aria-hidden="true">›</span>
-              </Link>
+              </a>
             </li>
           );
         })}
       </ul>
-    </nav>
+    </ScrollKeepingNav>
   );
 }
