@@ -156,6 +156,21 @@ export async function sampleRoutes(base: string, lang: 'en' | 'jp' = 'en'): Prom
     favourites: `${p}/favorites`,
     'contact us': `${p}/about-isn/contact-us`,
     'owner registration': `${p}/for-owners/create-your-property`,
+    'office home': `${p}/offices`,
+    'special list': await first(p, new RegExp(`${p}/special/\\d+`)),
+    'latest residences': `${p}/list-properties/latest/residence`,
+    'project listings': await first(`${p}/projects`, new RegExp(`${p}/project/list/[^"?#]+/\\d+`)),
+    histories: `${p}/histories`,
+    'customer support': `${p}/our-customer-support-service`,
+    'about us': `${p}/about-isn`,
+    'team page': `${p}/about-isn/meet-our-team`,
+    'news releases': `${p}/about-isn/news-release`,
+    'serviced apartment guide': `${p}/useful-service-apartment`,
+    'tenant guide': `${p}/useful-information-for-tenants`,
+    faq: `${p}/faq`,
+    'rental flow': `${p}/rental-flow`,
+    'for owners': `${p}/for-owners`,
+    'owner faqs': `${p}/for-owners/faqs`,
   };
 }
 
