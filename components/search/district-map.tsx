@@ -1,22 +1,32 @@
 'use client';
 import { useSearchText } from './search-text';
-import type { KeyboardEvent } from 'react';
-import type { DistrictMap as MapShapes } from '@/lib/search/district-map';
+import { useMemo, type KeyboardEvent } from 'react';
+import { parseDistrictMap, type DistrictMap as MapShapes } from '@/lib/search/district-map';
 
-type Props = { map: MapShapes; selected: readonly number[]; onToggle: (id: number) => void; full: boolean };
+type Props = {
+  /** The shapes as the server parsed them, or a city's map SVG from the cities API (parsed here). */
+  source: MapShapes | string;
+  selected: readonly number[];
+  onToggle: (id: number) => void;
+  full: boolean;
+};
 
 /**
  * The city's clickable district map of the residence search modal (SPEC §2): a click, Enter or
  * Space on a district adds it to the form's districts or takes it out, under the same cap.
+ * The form loads this module (and the SVG parser) only where it has a map, so the home page's
+ * form never sends it.
  */
-export function DistrictMap({ map, selected, onToggle, full }: Props) {
+export function DistrictMap({ source, selected, onToggle, full }: Props) {
   const t = useSearchText();
+  const map = useMemo(() => (typeof source === 'string' ? parseDistrictMap(source) : source), [source]);
   const onKey = (id: number) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onToggle(id);
     }
   };
+  if (!map) return null;
   return (
     <figure className="grid gap-2" data-testid="district-map">
       <figcaption className="text-sm font-semibold text-slate-800">

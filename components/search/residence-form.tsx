@@ -1,13 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useSearchText } from './search-text';
-import { useMemo, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiGet, toSearchParams } from '@/lib/api/client';
 import { useApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
 import { formatUsd } from '@/lib/format';
-import { parseDistrictMap, type DistrictMap as MapShapes } from '@/lib/search/district-map';
+import type { DistrictMap as MapShapes } from '@/lib/search/district-map';
 import {
   keepOffered,
   MULTI_CAP,
@@ -19,7 +19,6 @@ import {
   type ResidenceMulti,
   type ResultsExtras,
 } from '@/lib/search/form';
-import { DistrictMap } from './district-map';
 import { CitySelect, FormActions, KeywordField } from './form-parts';
 import { useDistricts } from './use-districts';
 import { MultiSelect, type Option } from './multi-select';
@@ -27,6 +26,9 @@ import { usePanels } from './panels';
 import { RangeSlider } from './range-slider';
 import { TotalUnits } from './total-units';
 import { useHydrated } from './use-hydrated';
+
+/** The search modal's district map, in its own chunk: the home page's form has no map and never loads it. */
+const DistrictMap = lazy(() => import('./district-map').then((m) => ({ default: m.DistrictMap })));
 
 export type ResidenceFormProps = {
   lang: Lang;
@@ -88,12 +90,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
     fetch: (signal) => apiGet('/api/cities', { language: lang }, { signal }),
     enabled: props.map !== undefined && form.cityId !== initial.cityId,
   });
-  const map = useMemo(() => {
-    if (props.map === undefined) return null;
-    if (form.cityId === initial.cityId) return props.map;
-    const svg = citiesQuery.data?.find((c) => c.cityId === form.cityId)?.mapSVG;
-    return svg ? parseDistrictMap(svg) : null;
-  }, [props.map, form.cityId, initial.cityId, citiesQuery.data]);
+  const map = props.map === undefined ? null : form.cityId === initial.cityId ? props.map : (citiesQuery.data?.find((c) => c.cityId === form.cityId)?.mapSVG ?? null);
 
   // Buildings chosen in districts since left out no longer count.
   const project = buildingsQuery.isPlaceholderData ? form.project : keepOffered(form.project, buildings);
@@ -168,7 +165,11 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
         </div>
       </details>
 
-      {map && <DistrictMap map={map} selected={form.districtId} onToggle={toggle('districtId')} full={form.districtId.length >= MULTI_CAP} />}
+      {map && (
+        <Suspense fallback={null}>
+          <DistrictMap source={map} selected={form.districtId} onToggle={toggle('districtId')} full={form.districtId.length >= MULTI_CAP} />
+        </Suspense>
+      )}
 
       <FormActions
         counter={live && <TotalUnits lang={lang} query={query} initial={initialCount} />}
