@@ -10,7 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SupportButtons } from '@/components/layout/support-buttons';
 import { ErrorTextProvider } from '@/components/ui/error-text';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
-import { SITE_KEY_META } from '@/lib/browser/recaptcha';
+import { SITE_KEY_META } from '@/lib/browser/recaptcha-key';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { settings } from '@/lib/server/settings';
 import { shellData } from '@/lib/server/shell';
@@ -45,7 +45,7 @@ export default async function LangLayout({ children, params }: Props) {
   return (
     <html lang={locale} id="top">
       <body className="flex min-h-dvh flex-col bg-white antialiased">
-        {/* Read by the forms' verification (lib/browser/recaptcha.ts); React places it in the head. */}
+        {/* Read by the forms' verification (lib/browser/recaptcha-key.ts); React places it in the head. */}
         {recaptchaKey && <meta name={SITE_KEY_META} content={recaptchaKey} />}
         <a href="#main" className="sr-only z-[200] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {common('skipToContent')}

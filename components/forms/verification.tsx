@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { recaptchaSiteKey, recaptchaToken } from '@/lib/browser/recaptcha';
+import { recaptchaSiteKey } from '@/lib/browser/recaptcha-key';
 import { useHydrated } from '@/components/search/use-hydrated';
 
 /*
@@ -10,6 +10,9 @@ import { useHydrated } from '@/components/search/use-hydrated';
  * key verification is off (the server logs its own 'verification disabled' mode) and forms count
  * as verified once scripts run.
  */
+
+/** The loader and Google's script come with a form's first use, not with the page. */
+const recaptchaToken = (siteKey: string, action: string) => import('@/lib/browser/recaptcha').then((m) => m.recaptchaToken(siteKey, action));
 
 let armed = false;
 const listeners = new Set<() => void>();

@@ -1,3 +1,5 @@
+import { SITE_KEY_META, recaptchaSiteKey } from './recaptcha-key';
+
 /**
  * reCAPTCHA v3 in the browser without a React provider: Google's script is added on the first
  * call (a form's first use), in the page's language, carrying the page's CSP nonce. Tokens come
@@ -11,14 +13,9 @@ declare global {
   }
 }
 
-/** The layout writes the runtime site key (NEXT_PUBLIC_RECAPTCHA_SITE_KEY) into this meta tag; absent means verification is off. */
-export const SITE_KEY_META = 'recaptcha-site-key';
+export { SITE_KEY_META, recaptchaSiteKey };
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
-
-export function recaptchaSiteKey(): string {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${SITE_KEY_META}"]`)?.content ?? '';
-}
 
 let loading: Promise<Grecaptcha> | undefined;
 
