@@ -2,9 +2,6 @@ import { imageSrcSet, imageUrl } from '@/lib/format';
 
 export type GalleryImage = { file: string; full: string; hero: string; heroSrcSet?: string; thumb: string };
 
-/** Hero fade of SPEC §9. */
-export const HERO_FADE_MS = 300;
-
 /**
  * The photos of a building in gallery order: the chosen main photo (`imageActive`) first, then the
  * others once each. The first is the hero the page opens with (and the only one without scripts).

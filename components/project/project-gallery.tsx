@@ -1,7 +1,11 @@
 'use client';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { ARROW, SNAP_ROW, useSnapRow } from '@/components/ui/snap-row';
-import { HERO_FADE_MS, type GalleryImage } from './gallery-images';
+// Type only: the module's builder (and the formatting it imports) stays on the server.
+import type { GalleryImage } from './gallery-images';
+
+/** Hero fade of SPEC §9. */
+const HERO_FADE_MS = 300;
 
 type Props = {
   images: GalleryImage[];
