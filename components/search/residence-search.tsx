@@ -14,8 +14,9 @@ import { searchFormBase, type SearchFormProps } from './search-form';
  * buildings, the filter options, the slider ranges, the first count and, with `withMap` (the
  * results pages' modal), the city's district map.
  */
-export async function ResidenceSearch({ lang, search, idPrefix, withMap = false }: SearchFormProps & { withMap?: boolean }) {
-  const base = await searchFormBase(lang, 'residence', search);
+export async function ResidenceSearch({ withMap = false, ...props }: SearchFormProps & { withMap?: boolean }) {
+  const { lang, search } = props;
+  const base = await searchFormBase(props, 'residence');
   const { cityId, ranges, extras } = base;
   const filters = await getFilters(lang);
   const facilities = { building: filters.buildingFacilities, interior: filters.interiorFacilities };
@@ -29,11 +30,8 @@ export async function ResidenceSearch({ lang, search, idPrefix, withMap = false 
   ]);
   return base.wrap(
     <ResidenceSearchForm
-      lang={lang}
-      action={base.action}
-      cities={base.cities}
+      {...base.formProps}
       initial={initial}
-      defaultCityId={base.city?.cityId}
       districts={districts}
       buildings={buildings.items.map((b) => ({ id: b.id, name: b.projectName }))}
       filters={{
@@ -43,11 +41,8 @@ export async function ResidenceSearch({ lang, search, idPrefix, withMap = false 
         buildingFacilities: filters.buildingFacilities,
         interiorFacilities: filters.interiorFacilities,
       }}
-      ranges={ranges}
-      extras={extras}
       initialCount={{ key: countKey, count: count.message }}
       map={mapSvg === null ? undefined : parseDistrictMap(mapSvg)}
-      idPrefix={idPrefix}
     />,
   );
 }

@@ -24,17 +24,26 @@ export type SearchFormProps = {
  * Each kind of form has its own server module (residence-search.tsx, office-search.tsx) and each
  * page imports the one it shows, so a page's scripts carry only that form's island.
  */
-export async function searchFormBase(lang: Lang, kind: 'residence' | 'office', search: SearchQuery | undefined) {
+export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind: 'residence' | 'office') {
   const [{ city, cities }, ranges, messages] = await Promise.all([activeCity(lang), getRangeSettings(), getMessages()]);
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.cityId === id) ? id : undefined);
   const cityId = known(search?.cityId) ?? city?.cityId;
+  const extras = search ? { sort: search.sort, pageSize: search.pageSize } : undefined;
   return {
     city,
     cityId,
     ranges,
-    extras: search ? { sort: search.sort, pageSize: search.pageSize } : undefined,
-    cities: cities.map(({ cityId: id, cityName }) => ({ cityId: id, cityName })),
-    action: localePath(lang, kind === 'office' ? '/offices/search' : '/residences/search'),
+    extras,
+    /** The props both forms take alike. */
+    formProps: {
+      lang,
+      action: localePath(lang, kind === 'office' ? '/offices/search' : '/residences/search'),
+      cities: cities.map(({ cityId: id, cityName }) => ({ cityId: id, cityName })),
+      defaultCityId: city?.cityId,
+      ranges,
+      extras,
+      idPrefix,
+    },
     districtsOf: async (id: number | undefined) => ((id ? await getDistricts(id, lang) : null) ?? []).map((d) => ({ id: d.id, name: d.districtName })),
     wrap: (form: ReactNode) => <IslandTextProvider value={islandText(lang, messages, ['search'])}>{form}</IslandTextProvider>,
   };
