@@ -221,6 +221,28 @@ test.describe('residence search form', () => {
     await expect(page.getByTestId('results')).toHaveAttribute('data-total', String(expected.totalRecords));
   });
 
+  test("the modal's map follows the chosen city, drawn from that city's map in the cities API", async ({ page, request }) => {
+    const cities = await api<{ cityId: number; mapSVG: string }[]>(request, '/api/cities?language=en');
+    const other = cities.find((c) => c.cityId !== 1 && c.mapSVG.includes('<path'));
+    test.skip(!other, 'the demo data has no second city with a map');
+    const districts = await api<{ id: number }[]>(request, `/api/districts/get-by-city?cityId=${other!.cityId}`);
+    await page.goto('/en/residences/search?cityId=1');
+    await page.getByTestId('open-search').click();
+    const modal = page.getByTestId('search-modal');
+    const form = await liveForm(page, 'residence-search');
+    const shapes = modal.getByTestId('district-map').locator('path[data-district-id]');
+    await expect(shapes.first()).toBeVisible();
+    await form.getByTestId('search-city').selectOption(String(other!.cityId));
+    const known = new Set(districts.map((d) => String(d.id)));
+    await expect
+      .poll(async () => (await shapes.evaluateAll((paths) => paths.map((p) => p.getAttribute('data-district-id') ?? ''))).filter((id) => !known.has(id)).length)
+      .toBe(0);
+    await expect(shapes.first()).toBeVisible();
+    const first = shapes.first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+  });
+
   test('opened before the scripts run, the modal stays open once they do, and closing it drops the #search-modal', async ({ page }) => {
     const release = await holdScripts(page);
     // Not until "load": scripts added before it (the loader may run first) hold it, and they are held here.
