@@ -1,15 +1,13 @@
 'use client';
-import { lazy, Suspense } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useIslandText } from '@/components/i18n/island-text';
+// In this dialog's chunk, which the saved lists load when a visitor first opens it (the form's zod schema loads when they start on it).
+import { ContactForm } from '@/components/forms/contact-form';
 import type { ContactLabels } from '@/components/forms/contact-labels';
 import type { Lang } from '@/lib/api/lang';
 import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
 import { Dialog } from '@/components/ui/dialog';
-
-// The form loads when the modal first opens, not with the page (and its zod schema when a visitor starts on it).
-const ContactForm = lazy(() => import('@/components/forms/contact-form').then((m) => ({ default: m.ContactForm })));
 
 type Props = {
   lang: Lang;
@@ -68,9 +66,7 @@ export function ContactDialog({ lang, cityId, open, items, email, form, onRemove
         <div className="mt-6 border-t border-slate-200 pt-5">
           <p className="mb-4 text-slate-700">{t('contactModal.lead')}</p>
           {open && (
-            <Suspense fallback={null}>
-              <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} />
-            </Suspense>
+            <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} />
           )}
           {email ? (
             <a
