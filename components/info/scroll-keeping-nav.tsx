@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '@/components/ui/plain-click';
 
 /**
  * A navigation of plain links, rendered on the server, whose same-site links become client
@@ -11,7 +12,7 @@ import type { MouseEvent, ReactNode } from 'react';
 export function ScrollKeepingNav({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   const router = useRouter();
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { isPlainClick } from '@/components/ui/plain-click';
 import { ARROW, SNAP_ROW, useSnapRow } from '@/components/ui/snap-row';
 // Type only: the module's builder (and the formatting it imports) stays on the server.
 import type { GalleryImage } from './gallery-images';
@@ -55,7 +56,7 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
   function choose(index: number) {
     return (event: MouseEvent<HTMLAnchorElement>) => {
       // A new tab or window keeps the plain link to the full photo.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       if (index === active) return;
       setPrevious(active);
