@@ -186,6 +186,30 @@ test.describe('safety headers', () => {
   });
 });
 
+test.describe('lazily loaded chunks', () => {
+  test("carry the response's nonce, as the server's scripts do", async ({ browser }) => {
+    // No city cookie: the first visit's city refinement is such a chunk, loaded after hydration.
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { __addedScripts: string[] }).__addedScripts = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/')) added.push(node.nonce ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const res = await page.goto('/en/faq');
+    const nonce = /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'LOCATION_CITY')).toBe(true);
+    const added = await page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
+    expect(added.length).toBeGreaterThan(0);
+    expect(new Set(added)).toEqual(new Set([nonce]));
+    await context.close();
+  });
+});
+
 test.describe('script loading', () => {
   test("the framework's scripts are fetched after the page's largest image, and the page then comes alive", async ({ page }) => {
     const log: { what: 'image done' | 'script asked'; url: string; at: number }[] = [];

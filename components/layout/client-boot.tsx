@@ -1,5 +1,7 @@
 'use client';
 import { useEffect } from 'react';
+// With the layout's islands, before any of them loads a chunk: chunks carry the page's nonce.
+import '@/lib/browser/chunk-nonce';
 import type { Lang } from '@/lib/api/common';
 import { STORAGE, writeString } from '@/lib/browser/storage';
 
