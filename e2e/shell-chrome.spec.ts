@@ -92,6 +92,29 @@ test.describe('mobile menu at 390 px', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('opened by a tap after the router started but before hydration, it stays open', async ({ page }) => {
+    // The framework's scripts run; the layout's own chunk waits, so hydration waits with it.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let held = false;
+    await page.route(/\/_next\/static\/chunks\/layout-shared-.*\.js$/, async (route) => {
+      held = true;
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held).toBe(true);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await page.getByTestId('menu-toggle').click();
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
   test('opened by a tap before the scripts run, it stays open once they do and then closes', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });

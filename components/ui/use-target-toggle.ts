@@ -12,10 +12,15 @@ const onHashChange = (change: () => void) => {
  * while a phone is still loading them), it stays open once they do, and closing it drops the hash
  * from the address: otherwise `:target` would keep showing a panel the script thinks is closed,
  * and a reload would open it again.
+ *
+ * "Targeted" is the address's hash or the document's `:target`: Next's router rewrites the address
+ * with the one it started from when it hydrates, so a tap in the moment between its start and
+ * hydration loses the hash, while the element stays the `:target` (history.replaceState leaves it).
+ * Once the visitor opens or closes the panel with scripts, that choice wins over the target.
  */
 export function useTargetToggle(hash: string): [open: boolean, setOpen: (open: boolean) => void] {
-  const [chosen, setChosen] = useState(false);
-  const targeted = useSyncExternalStore(onHashChange, () => window.location.hash === hash, () => false);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const targeted = useSyncExternalStore(onHashChange, () => window.location.hash === hash || document.querySelector(':target')?.id === hash.slice(1), () => false);
   const setOpen = useCallback(
     (value: boolean) => {
       if (!value && window.location.hash === hash) {
@@ -26,5 +31,5 @@ export function useTargetToggle(hash: string): [open: boolean, setOpen: (open: b
     },
     [hash],
   );
-  return [chosen || targeted, setOpen];
+  return [chosen ?? targeted, setOpen];
 }
