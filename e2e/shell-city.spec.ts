@@ -15,9 +15,14 @@ test.describe('the city of a first visit', () => {
       if (!localStorage.getItem('LOCATION_ADDRESS')) localStorage.setItem('LOCATION_ADDRESS', '108.22,16.05');
     });
     const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await page.goto('/en');
     await expect.poll(() => cityCookie(context)).toBe(String(near.cityId));
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe(String(near.cityId));
+    // The refinement reloads the page once; read the browser's storage after that reload, not during it.
+    await expect.poll(() => loads).toBe(2);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe(String(near.cityId));
     await context.close();
   });
 
