@@ -10,6 +10,7 @@ test.describe('newsletter strip', () => {
     await expect(strip.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
     await expect(strip.getByTestId('newsletter-line')).toHaveCount(0);
     const submit = strip.getByTestId('newsletter-submit');
+    await strip.scrollIntoViewIfNeeded();
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(strip.getByTestId('newsletter-error')).toHaveText('Email is required');
@@ -28,6 +29,7 @@ test.describe('newsletter strip', () => {
     await hydrated(page);
     const strip = page.getByTestId('newsletter');
     await expect(strip.getByRole('heading', { name: 'メールマガジン' })).toBeVisible();
+    await strip.scrollIntoViewIfNeeded();
     await strip.getByTestId('newsletter-submit').click();
     await expect(strip.getByTestId('newsletter-error')).toHaveText('メールアドレスを入力してください');
     await strip.getByLabel('メールアドレス').fill('a@b');
@@ -44,6 +46,7 @@ test.describe('newsletter strip', () => {
     await page.goto('/en/for-owners/create-your-property');
     await hydrated(page);
     const strip = page.getByTestId('newsletter');
+    await strip.scrollIntoViewIfNeeded();
     await expect(strip.getByTestId('newsletter-submit')).toBeEnabled();
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/newsletters') && r.method() === 'POST');
     await strip.getByLabel('Email address').focus();
@@ -55,6 +58,7 @@ test.describe('newsletter strip', () => {
 
     await page.goto('/jp/our-customer-support-service');
     await hydrated(page);
+    await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('newsletter-submit')).toBeEnabled();
     await page.getByTestId('newsletter-email').fill(address.toUpperCase());
     await page.getByTestId('newsletter-submit').click();
@@ -66,6 +70,8 @@ test.describe('newsletter strip', () => {
     await hydrated(page);
     let reply: { status: number; body: string } = { status: 429, body: JSON.stringify({ message: 'Too many requests, please try again later' }) };
     await page.route('**/api/newsletters', (route) => route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body }));
+    await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('newsletter-submit')).toBeEnabled();
     await page.getByTestId('newsletter-email').fill('someone@example.com');
     await page.getByTestId('newsletter-submit').click();
     await expect(toasts(page)).toHaveCount(1);
@@ -77,6 +83,35 @@ test.describe('newsletter strip', () => {
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText('Subscribe failed');
     await expect(page).toHaveURL(/\/en\/notification\/contact-us$/);
+  });
+
+  test("its code comes when the footer nears the screen, not with the page, and keeps what was typed before", async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const island = page.getByTestId('newsletter-island');
+    // The home page is long: at its top the footer's form is still the server's, Subscribe disabled.
+    await expect(island).not.toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('newsletter-submit')).toBeDisabled();
+
+    // A visitor who jumps straight into the field, while its code is on a slow line.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const email = page.getByTestId('newsletter-email');
+    await email.focus();
+    await page.keyboard.type('someone@exa');
+    await expect(island).not.toHaveAttribute('data-ready', 'true');
+    release();
+    await expect(island).toHaveAttribute('data-ready', 'true');
+    await expect(email).toHaveValue('someone@exa');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('mple');
+    await expect(email).toHaveValue('someone@example');
+    await page.getByTestId('newsletter-submit').click();
+    await expect(page.getByTestId('newsletter-error')).toHaveText('Invalid email address');
   });
 });
 

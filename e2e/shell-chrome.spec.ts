@@ -161,6 +161,23 @@ test.describe('footer and floating buttons', () => {
     await expect(page.getByTestId('support-buttons').getByRole('link')).toHaveCount(3);
     await expect(page.getByTestId('support-buttons').getByRole('link').nth(1)).toHaveAttribute('href', /^tel:\+\d+$/);
   });
+
+  test("the partners' arrows come to life when the row nears the screen, and step through the logos", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const section = page.getByRole('region', { name: 'Our partners' });
+    const next = section.getByRole('button', { name: 'Next' });
+    const row = section.getByTestId('partner').first().locator('xpath=../..');
+    // Far below the top of the home page: the server's row, its arrows off (it still scrolls by swiping).
+    await expect(next).toBeDisabled();
+    await section.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+    await next.click();
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect(section.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
 });
 
 test.describe('safety headers', () => {

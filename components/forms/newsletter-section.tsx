@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import { shellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND } from '@/lib/site-links';
-import { NewsletterForm } from './newsletter-strip';
+import { NewsletterIsland } from './newsletter-island';
+import { NewsletterView, type NewsletterLabels } from './newsletter-view';
 
 /**
  * A stand-in for the LINE add-friend QR code (three finder squares and a few modules): the link
@@ -38,6 +39,15 @@ function QrMark() {
 export async function NewsletterSection({ lang }: { lang: Lang }) {
   const [t, tf, { support }] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), shellData(lang)]);
   const email = support?.emailSupport1 || support?.emailSupport2 || '';
+  const labels: NewsletterLabels = {
+    label: t('label'),
+    email: t('email'),
+    placeholder: t('placeholder'),
+    subscribe: t('subscribe'),
+    sending: tf('sending'),
+    failed: t('failed'),
+    errors: { emailRequired: tf('errors.emailRequired'), emailInvalid: tf('errors.emailInvalid') },
+  };
   return (
     <section aria-labelledby="newsletter-title" className="bg-brand-50 text-slate-900" data-testid="newsletter">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
@@ -48,18 +58,9 @@ export async function NewsletterSection({ lang }: { lang: Lang }) {
             </h2>
             <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
           </div>
-          <NewsletterForm
-            lang={lang}
-            labels={{
-              label: t('label'),
-              email: t('email'),
-              placeholder: t('placeholder'),
-              subscribe: t('subscribe'),
-              sending: tf('sending'),
-              failed: t('failed'),
-              errors: { emailRequired: tf('errors.emailRequired'), emailInvalid: tf('errors.emailInvalid') },
-            }}
-          />
+          <NewsletterIsland lang={lang} labels={labels}>
+            <NewsletterView labels={labels} canSend={false} />
+          </NewsletterIsland>
           {email && (
             <noscript>
               <p className="text-sm text-slate-700">{tf('noScript', { email })}</p>

@@ -1,18 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiBase } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import { EMAIL_PATTERN } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
-import { inputClass } from './input-class';
 import { notifyError } from './notify';
+import { NewsletterView, type NewsletterErrorKey as ErrorKey, type NewsletterLabels } from './newsletter-view';
 import { useVerification } from './verification';
-
-type ErrorKey = 'emailRequired' | 'emailInvalid';
-
-/** The form's words, translated on the server (newsletter.* and forms.*), so this island needs no i18n runtime. */
-export type NewsletterLabels = { label: string; email: string; placeholder: string; subscribe: string; sending: string; failed: string; errors: Record<ErrorKey, string> };
 
 function check(value: string): ErrorKey | undefined {
   const email = value.trim();
@@ -31,21 +26,31 @@ async function serverMessage(res: Response): Promise<string | null> {
   }
 }
 
+type Props = {
+  lang: Lang;
+  labels: NewsletterLabels;
+  /** What the visitor typed into the server's field before this island came, and whether it had focus. */
+  typed?: string;
+  focused?: boolean;
+};
+
 /**
  * The newsletter sign-up in every page's footer (SPEC §2, §5, §8): 'Email is required' and
  * 'Invalid email address' under the field, Subscribe waits for human verification, a success goes
  * to the subscribe thank-you page, a failure toasts the server's message or 'Subscribe failed'.
  */
-export function NewsletterForm({ lang, labels }: { lang: Lang; labels: NewsletterLabels }) {
+export function NewsletterForm({ lang, labels, typed = '', focused = false }: Props) {
   const router = useRouter();
   const verification = useVerification('newsletter');
   const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(typed);
   const [error, setError] = useState<ErrorKey | undefined>();
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
+  useEffect(() => {
+    // Focus was in the server's field when this island replaced it: it stays in the field.
+    if (focused) input.current?.focus();
+  }, [focused]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,50 +85,26 @@ export function NewsletterForm({ lang, labels }: { lang: Lang; labels: Newslette
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocusCapture={verification.arm} onPointerDownCapture={verification.arm} aria-label={labels.label} data-testid="newsletter-form" className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {labels.email}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={input}
-          id={id}
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={254}
-          placeholder={labels.placeholder}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (touched) setError(check(e.target.value));
-          }}
-          onBlur={() => {
-            if (email) {
-              setTouched(true);
-              setError(check(email));
-            }
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-required
-          aria-describedby={error ? errorId : undefined}
-          data-testid="newsletter-email"
-          className={`${inputClass} sm:max-w-sm`}
-        />
-        <button
-          type="submit"
-          disabled={!verification.verified || sending}
-          data-testid="newsletter-submit"
-          className="h-11 shrink-0 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {sending ? labels.sending : labels.subscribe}
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700" data-testid="newsletter-error">
-          {labels.errors[error]}
-        </p>
-      )}
-    </form>
+    <NewsletterView
+      labels={labels}
+      canSend={verification.verified}
+      sending={sending}
+      error={error}
+      form={{ onSubmit, onFocusCapture: verification.arm, onPointerDownCapture: verification.arm }}
+      input={{
+        value: email,
+        onChange: (e) => {
+          setEmail(e.target.value);
+          if (touched) setError(check(e.target.value));
+        },
+        onBlur: () => {
+          if (email) {
+            setTouched(true);
+            setError(check(email));
+          }
+        },
+      }}
+      inputRef={input}
+    />
   );
 }

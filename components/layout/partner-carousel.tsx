@@ -1,4 +1,5 @@
-import { SnapRow } from '@/components/ui/snap-row';
+import { NearSnapRow } from '@/components/ui/near-snap-row';
+import { SnapRowFrame } from '@/components/ui/snap-row-frame';
 
 type Partner = { id: number; name: string; image: string; url: string | null };
 type Props = { partners: Partner[]; previousLabel: string; nextLabel: string };
@@ -9,29 +10,33 @@ type Props = { partners: Partner[]; previousLabel: string; nextLabel: string };
  * arrows step one logo, looping when there are more than four.
  */
 export function PartnerCarousel({ partners, previousLabel, nextLabel }: Props) {
+  const labels = { previousLabel, nextLabel };
+  const row = (
+    <ul className="flex w-full gap-[10px]">
+      {partners.map((p) => {
+        const logo = (
+          // eslint-disable-next-line @next/next/no-img-element -- small logos served with year-long cache headers
+          <img src={`/images/${p.image}`} alt={p.name} loading="lazy" decoding="async" width={240} height={120} className="mx-auto h-20 w-auto object-contain" />
+        );
+        return (
+          <li key={p.id} className="w-full shrink-0 snap-start md:w-[calc((100%-30px)/4)]" data-testid="partner">
+            <div className="flex h-24 items-center justify-center rounded-lg border border-slate-200 bg-white p-2">
+              {p.url ? (
+                <a href={p.url} target="_blank" rel="noopener noreferrer">
+                  {logo}
+                </a>
+              ) : (
+                logo
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
-    <SnapRow previousLabel={previousLabel} nextLabel={nextLabel} loop={partners.length > 4}>
-      <ul className="flex w-full gap-[10px]">
-        {partners.map((p) => {
-          const logo = (
-            // eslint-disable-next-line @next/next/no-img-element -- small logos served with year-long cache headers
-            <img src={`/images/${p.image}`} alt={p.name} loading="lazy" decoding="async" width={240} height={120} className="mx-auto h-20 w-auto object-contain" />
-          );
-          return (
-            <li key={p.id} className="w-full shrink-0 snap-start md:w-[calc((100%-30px)/4)]" data-testid="partner">
-              <div className="flex h-24 items-center justify-center rounded-lg border border-slate-200 bg-white p-2">
-                {p.url ? (
-                  <a href={p.url} target="_blank" rel="noopener noreferrer">
-                    {logo}
-                  </a>
-                ) : (
-                  logo
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </SnapRow>
+    <NearSnapRow {...labels} loop={partners.length > 4} row={row}>
+      <SnapRowFrame {...labels}>{row}</SnapRowFrame>
+    </NearSnapRow>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenNear } from '@/components/ui/when-near';
 import type { MapPlan } from './draw-map';
 
 type Props = Omit<MapPlan, 'markers'> & {
@@ -9,9 +10,6 @@ type Props = Omit<MapPlan, 'markers'> & {
   /** More places to pin (the contact page's offices); the map then fits them all. */
   markers?: MapPlan['markers'];
 };
-
-/** How far below the viewport a map starts loading, so that it is usually drawn when scrolled to. */
-const AHEAD = '400px';
 
 /**
  * A Google map with one pin. The server renders the static location card over it; the card goes
@@ -36,24 +34,10 @@ export function GoogleMap({ apiKey, latitude, longitude, zoom, height, label, la
         .catch(() => {
           // The card stays; nothing else depends on the map.
         });
-    if (typeof IntersectionObserver !== 'function') {
-      void draw();
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        void draw();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
+    const stop = whenNear(element, () => void draw());
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stop();
     };
   }, [apiKey, language, latitude, longitude, zoom, label, markers]);
 

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { isPlainClick } from '@/components/ui/plain-click';
-import { ARROW, SNAP_ROW, useSnapRow } from '@/components/ui/snap-row';
+import { useSnapRow } from '@/components/ui/snap-row';
+import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
 // Type only: the module's builder (and the formatting it imports) stays on the server.
 import type { GalleryImage } from './gallery-images';
 

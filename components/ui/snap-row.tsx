@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { SnapRowFrame, type SnapRowLabels } from './snap-row-frame';
 
 type Edges = { prev: boolean; next: boolean };
 
@@ -49,28 +50,14 @@ export function useSnapRow(loop = false): { ref: RefObject<HTMLDivElement | null
   return { ref, can, step };
 }
 
-export const ARROW =
-  'inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40';
+type Props = SnapRowLabels & { loop?: boolean; children: ReactNode };
 
-/** Hides the scrollbar of a row that is moved by its buttons or by swiping. */
-export const SNAP_ROW = 'flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] [&::-webkit-scrollbar]:hidden';
-
-type Props = { previousLabel: string; nextLabel: string; loop?: boolean; children: ReactNode };
-
-/** A row of server-rendered `<li>` slides between previous and next buttons. */
-export function SnapRow({ previousLabel, nextLabel, loop = false, children }: Props) {
+/** A row of server-rendered `<li>` slides between previous and next buttons that step through them. */
+export function SnapRow({ loop = false, children, ...labels }: Props) {
   const { ref, can, step } = useSnapRow(loop);
   return (
-    <div className="flex items-center gap-2">
-      <button type="button" className={ARROW} onClick={() => step(-1)} disabled={!can.prev} aria-label={previousLabel}>
-        <span aria-hidden="true">‹</span>
-      </button>
-      <div ref={ref} className={`min-w-0 flex-1 ${SNAP_ROW}`}>
-        {children}
-      </div>
-      <button type="button" className={ARROW} onClick={() => step(1)} disabled={!can.next} aria-label={nextLabel}>
-        <span aria-hidden="true">›</span>
-      </button>
-    </div>
+    <SnapRowFrame {...labels} can={can} step={step} rowRef={ref}>
+      {children}
+    </SnapRowFrame>
   );
 }

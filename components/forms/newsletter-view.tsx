@@ -1,0 +1,75 @@
+import type { FormHTMLAttributes, InputHTMLAttributes, Ref } from 'react';
+import { inputClass } from './input-class';
+
+export type NewsletterErrorKey = 'emailRequired' | 'emailInvalid';
+
+/** The form's words, translated on the server (newsletter.* and forms.*), so the island needs no i18n runtime. */
+export type NewsletterLabels = {
+  label: string;
+  email: string;
+  placeholder: string;
+  subscribe: string;
+  sending: string;
+  failed: string;
+  errors: Record<NewsletterErrorKey, string>;
+};
+
+/** One sign-up field per page (the footer's), so its id is fixed: the server's markup and the island's agree. */
+const FIELD_ID = 'newsletter-email';
+const ERROR_ID = `${FIELD_ID}-error`;
+
+type Props = {
+  labels: NewsletterLabels;
+  /** Subscribe is enabled: scripts run and verification passed. */
+  canSend: boolean;
+  sending?: boolean;
+  error?: NewsletterErrorKey;
+  /** The island's handlers; the server's markup has none. */
+  form?: Pick<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocusCapture' | 'onPointerDownCapture'>;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur'>;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The newsletter sign-up's markup (SPEC §2, §5): rendered by the server as the footer's form, and
+ * by the island (./newsletter-strip) once its code has come, with the same ids and classes.
+ */
+export function NewsletterView({ labels, canSend, sending = false, error, form, input, inputRef }: Props) {
+  return (
+    <form noValidate aria-label={labels.label} data-testid="newsletter-form" className="grid gap-1" {...form}>
+      <label htmlFor={FIELD_ID} className="text-sm font-medium text-slate-800">
+        {labels.email}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={FIELD_ID}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder={labels.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          aria-describedby={error ? ERROR_ID : undefined}
+          data-testid="newsletter-email"
+          className={`${inputClass} sm:max-w-sm`}
+          {...input}
+        />
+        <button
+          type="submit"
+          disabled={!canSend || sending}
+          data-testid="newsletter-submit"
+          className="h-11 shrink-0 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending ? labels.sending : labels.subscribe}
+        </button>
+      </div>
+      {error && (
+        <p id={ERROR_ID} role="alert" className="text-sm text-red-700" data-testid="newsletter-error">
+          {labels.errors[error]}
+        </p>
+      )}
+    </form>
+  );
+}
