@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiBase } from '@/lib/api/client';
+import { apiBase } from '@/lib/api/post';
 import type { Lang } from '@/lib/api/lang';
 import { EMAIL_PATTERN } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';

@@ -1,5 +1,5 @@
 'use client';
-import { ApiError, apiPost } from '@/lib/api/client';
+import { ApiError, apiPost } from '@/lib/api/post';
 import { showToast } from './toast-bus';
 
 /**

@@ -1,6 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import type { Lang } from '@/lib/api/lang';
 import { toLocale } from './config';
+import { compileMessage, type CompiledMessage } from './format-message';
 
 /**
  * The message namespaces handed to the browser by an island's own provider (next-intl's for the
@@ -26,10 +27,11 @@ export function flattenMessages(messages: unknown, prefix = ''): Record<string, 
   );
 }
 
-/** Messages as plain text, nested keys joined with dots (`saved.contactModal.title`), and their language. */
-export type IslandText = { locale: string; messages: Readonly<Record<string, string>> };
+/** Messages compiled for the browser (lib/i18n/render-message), nested keys joined with dots (`saved.contactModal.title`), and their language. */
+export type IslandText = { locale: string; messages: Readonly<Record<string, CompiledMessage>> };
 
-/** What an IslandTextProvider hands its island: the given namespaces of the page's messages, as plain text. */
+/** What an IslandTextProvider hands its island: the given namespaces of the page's messages, compiled (so no parser ships). */
 export function islandText(lang: Lang, messages: AbstractIntlMessages, namespaces: readonly string[]): IslandText {
-  return { locale: toLocale(lang), messages: flattenMessages(pickMessages(messages, namespaces)) };
+  const flat = flattenMessages(pickMessages(messages, namespaces));
+  return { locale: toLocale(lang), messages: Object.fromEntries(Object.entries(flat).map(([key, message]) => [key, compileMessage(message)])) };
 }

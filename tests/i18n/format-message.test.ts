@@ -1,7 +1,8 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '@/lib/i18n/format-message';
+import { compileMessage, formatMessage } from '@/lib/i18n/format-message';
+import { renderMessage } from '@/lib/i18n/render-message';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 
@@ -60,5 +61,15 @@ describe('formatMessage agrees with next-intl on every message it can format', (
   it('leaves a placeholder without a value as written, and a # in a value as it is', () => {
     expect(formatMessage('Pages of {list}', {})).toBe('Pages of {list}');
     expect(formatMessage('{n, plural, one {# for {who}} other {# for {who}}}', { n: 1, who: '#1' })).toBe('1 for #1');
+  });
+
+  it('compiles to JSON that the browser fills in alike, and leaves plain text a string', () => {
+    const message = '{count, plural, =0 {No listings yet in {name}} one {# listing in {name}} other {# listings in {name}}}';
+    const sent = JSON.parse(JSON.stringify(compileMessage(message))) as ReturnType<typeof compileMessage>;
+    expect(renderMessage(sent, { count: 1234, name: 'Hanoi' }, 'en')).toBe('1,234 listings in Hanoi');
+    expect(renderMessage(sent, { count: 0, name: 'Hanoi' }, 'en')).toBe('No listings yet in Hanoi');
+    expect(renderMessage(sent, {}, 'en')).toBe('{count}');
+    expect(compileMessage('Favourites (# saved)')).toBe('Favourites (# saved)');
+    expect(compileMessage('{kind, select, office {Offices} other {Residences}}')).toBe('{kind, select, office {Offices} other {Residences}}');
   });
 });
