@@ -33,6 +33,7 @@ test.describe('the company section', () => {
   });
 
   test('profile, philosophy, features and the message come from the database in each language', async ({ browser, request }) => {
+    test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
     for (const lang of LANGS) {
       const profile = await items(request, 'company-profile', lang);
       let view = await serverPage(browser, `/${lang}/about-isn/company-profile`);
@@ -65,6 +66,7 @@ test.describe('the company section', () => {
   });
 
   test('group companies, history, services, why-choose-us and the preparation page', async ({ browser, request }) => {
+    test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
     for (const lang of LANGS) {
       const groups = (await (await request.get(`/api/generalinformations/isn-group?language=${lang}`)).json()) as Group[];
       let view = await serverPage(browser, `/${lang}/about-isn/group-companies`);
@@ -186,6 +188,7 @@ test.describe('the company section', () => {
   });
 
   test('no serious accessibility violation on the index, the team and the services pages', async ({ page }) => {
+    test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
     for (const lang of LANGS) {
       for (const path of ['/about-isn', '/about-isn/meet-our-team', '/about-isn/our-main-services']) {
         await page.goto(`/${lang}${path}`);

@@ -45,6 +45,7 @@ const jsonLd = async (page: Page) =>
 for (const { lang, language, empty } of LANGS) {
   test.describe(`blog list (${lang})`, () => {
     test('every category shows its posts six at a time, with pagination only above six', async ({ page, request }) => {
+      test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
       await page.goto(`/${lang}/blogs/all?city=hcm`);
       const city = await cityCode(page);
       const all = await blogPage(request, language, city, 1);

@@ -210,6 +210,7 @@ test.describe('customer support page and inquiry', () => {
 
 test.describe('notification pages', () => {
   test('contact-us and subscribe thank the visitor in both languages, out of search results', async ({ page }) => {
+    test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
     const pages = [
       { path: '/en/notification/contact-us', heading: 'Thank you for contacting us', text: 'Your inquiry has been sent', home: 'Back to the home page', root: '/en' },
       { path: '/en/notification/subscribe', heading: 'Thank you for subscribing', text: 'Thank you for subscribing to us!', home: 'Back to the home page', root: '/en' },
