@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiBase } from '@/lib/api/post';
+import { ApiError, apiPost } from '@/lib/api/post';
 import type { Lang } from '@/lib/api/lang';
 import { EMAIL_PATTERN } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
@@ -14,16 +14,6 @@ function check(value: string): ErrorKey | undefined {
   if (!email) return 'emailRequired';
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'emailInvalid';
   return undefined;
-}
-
-/** The server's `message`, or null when the answer carries none (then 'Subscribe failed' shows). */
-async function serverMessage(res: Response): Promise<string | null> {
-  try {
-    const body: unknown = await res.json();
-    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : null;
-  } catch {
-    return null;
-  }
 }
 
 type Props = {
@@ -64,21 +54,14 @@ export function NewsletterForm({ lang, labels, typed = '', focused = false }: Pr
     setSending(true);
     try {
       const token = await verification.token().catch(() => undefined);
-      const res = await fetch(`${apiBase()}/api/newsletters`, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: email.trim(), language: lang, ...(token ? { token } : {}) }),
-      });
-      if (!res.ok) {
-        notifyError((await serverMessage(res)) ?? labels.failed);
-        return;
-      }
+      await apiPost('/api/newsletters', { email: email.trim(), language: lang, ...(token ? { token } : {}) });
       setEmail('');
       setTouched(false);
       verification.reset();
       router.push(localePath(lang, '/notification/subscribe'));
-    } catch {
-      notifyError(labels.failed);
+    } catch (error) {
+      // The server's message, else 'Subscribe failed' (no answer, or one without a message).
+      notifyError(error instanceof ApiError && error.fromServer && error.message ? error.message : labels.failed);
     } finally {
       setSending(false);
     }

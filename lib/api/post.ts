@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The message is the answer's own `message`, not the status text. */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,14 +27,13 @@ function onUnauthorised() {
 /** The error for a failed answer: its `message` when it is JSON with one, else the status. */
 export async function failure(res: Response): Promise<ApiError> {
   if (res.status === 401) onUnauthorised();
-  let message = res.statusText || `HTTP ${res.status}`;
   try {
     const body: unknown = await res.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') message = body.message;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return new ApiError(res.status, body.message, true);
   } catch {
-    // not JSON: keep the status text
+    // not JSON: the status text
   }
-  return new ApiError(res.status, message);
+  return new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
 }
 
 /** POST with a JSON or multipart body; the answer's `message` becomes the error's message. */
