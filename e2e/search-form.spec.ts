@@ -260,6 +260,47 @@ test.describe('residence search form', () => {
     await expect(page.getByTestId('search-modal')).toBeHidden();
   });
 
+  test("a results page loads the form's code when the modal first opens, and keeps what was typed meanwhile", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/en/residences/search?cityId=1&sort=sqmmin');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // One form: the copy React sends for pages without scripts is gone, and this one is the server's.
+    const form = page.getByTestId('residence-search');
+    await expect(form).toHaveCount(1);
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    const loaded = scripts.length;
+
+    // Opened on a slow line: the form shows at once, and what is typed survives its code's arrival.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByTestId('open-search').click();
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    await form.getByRole('searchbox').fill('tower');
+    const district = panel(form, 'districtId');
+    await district.summary.click();
+    await district.boxes.nth(1).check();
+    const districtId = await district.boxes.nth(1).getAttribute('value');
+    const name = (await district.boxes.nth(1).locator('xpath=..').innerText()).trim();
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.length).toBeGreaterThan(loaded);
+    // The form's state has them: its summary names the district, and the search carries both.
+    await expect(form.getByRole('searchbox')).toHaveValue('tower');
+    await expect(district.text).toHaveText(name);
+    await form.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/en/residences/search\\?.*keyword=tower.*districtId=${districtId}.*sort=sqmmin`));
+    await expect(page.getByTestId('results-keyword')).toContainText('tower');
+  });
+
   test('the modal opens and searches without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -267,7 +308,9 @@ test.describe('residence search form', () => {
     await expect(page.getByTestId('search-modal')).toBeHidden();
     await page.getByTestId('open-search').click();
     await expect(page.getByTestId('search-modal')).toBeVisible();
-    const form = page.getByTestId('residence-search');
+    // The modal's own form (React also sends the page a hidden copy, which scripts would put in its place).
+    const form = page.getByTestId('search-modal').getByTestId('residence-search');
+    await expect(form).toBeVisible();
     await form.getByRole('searchbox').fill('tower');
     await form.getByRole('button', { name: '検索する' }).click();
     await expect(page).toHaveURL(/\/jp\/residences\/search\?.*keyword=tower.*sort=sqmmin/);

@@ -1,13 +1,9 @@
-import { officeDefaults, officeFromSearch } from '@/lib/search/form';
+import { officeForm } from './office-form-props';
 import { OfficeSearchForm } from './office-form';
-import { searchFormBase, type SearchFormProps } from './search-form';
+import type { SearchFormProps } from './search-form';
 
-/** The office search form (SPEC §2) with what it shows: cities, the city's districts, the slider ranges. */
+/** The office search form (SPEC §2), hydrated with the page: the office home page's form. */
 export async function OfficeSearch(props: SearchFormProps) {
-  const base = await searchFormBase(props, 'office');
-  const { search } = props;
-  const initial = search ? officeFromSearch({ ...search, cityId: base.cityId }, base.ranges, base.city?.cityId) : officeDefaults(base.ranges, base.cityId);
-  return base.wrap(
-    <OfficeSearchForm {...base.formProps} initial={initial} districts={await base.districtsOf(base.cityId)} />,
-  );
+  const { props: form, wrap } = await officeForm(props);
+  return wrap(<OfficeSearchForm {...form} />);
 }

@@ -1,48 +1,8 @@
-import { searchQuery } from '@/lib/api/properties';
-import { toSearchParams } from '@/lib/api/client';
-import { parseDistrictMap } from '@/lib/search/district-map';
-import { countQuery, residenceDefaults, residenceFromSearch, residenceQuery } from '@/lib/search/form';
-import { getCities } from '@/lib/server/locations';
-import { countProperties } from '@/lib/server/properties/search';
-import { listBuildings } from '@/lib/server/projects';
-import { getFilters } from '@/lib/server/site';
+import { residenceForm, type ResidenceSearchProps } from './residence-form-props';
 import { ResidenceSearchForm } from './residence-form';
-import { searchFormBase, type SearchFormProps } from './search-form';
 
-/**
- * The residence search form (SPEC §2) with what it shows: cities, the city's districts and
- * buildings, the filter options, the slider ranges, the first count and, with `withMap` (the
- * results pages' modal), the city's district map.
- */
-export async function ResidenceSearch({ withMap = false, ...props }: SearchFormProps & { withMap?: boolean }) {
-  const { lang, search } = props;
-  const base = await searchFormBase(props, 'residence');
-  const { cityId, ranges, extras } = base;
-  const filters = await getFilters(lang);
-  const facilities = { building: filters.buildingFacilities, interior: filters.interiorFacilities };
-  const initial = search ? residenceFromSearch({ ...search, cityId }, ranges, base.city?.cityId, facilities) : residenceDefaults(ranges, cityId);
-  const countKey = toSearchParams(countQuery(residenceQuery(initial, extras))).toString();
-  const [districts, buildings, count, mapSvg] = await Promise.all([
-    base.districtsOf(cityId),
-    listBuildings({ language: lang, cityId, districtId: [...initial.districtId], pageIndex: 1, pageSize: 999 }),
-    countProperties(searchQuery.parse({ ...Object.fromEntries(new URLSearchParams(countKey)), language: lang })),
-    withMap ? getCities(lang).then((all) => all.find((c) => c.cityId === cityId)?.mapSVG ?? '') : null,
-  ]);
-  return base.wrap(
-    <ResidenceSearchForm
-      {...base.formProps}
-      initial={initial}
-      districts={districts}
-      buildings={buildings.items.map((b) => ({ id: b.id, name: b.projectName }))}
-      filters={{
-        types: filters.types,
-        bedrooms: filters.bedrooms,
-        sizes: filters.sizes,
-        buildingFacilities: filters.buildingFacilities,
-        interiorFacilities: filters.interiorFacilities,
-      }}
-      initialCount={{ key: countKey, count: count.message }}
-      map={mapSvg === null ? undefined : parseDistrictMap(mapSvg)}
-    />,
-  );
+/** The residence search form (SPEC §2), hydrated with the page: the home pages' form. */
+export async function ResidenceSearch(props: ResidenceSearchProps) {
+  const { props: form, wrap } = await residenceForm(props);
+  return wrap(<ResidenceSearchForm {...form} />);
 }

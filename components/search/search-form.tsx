@@ -16,13 +16,18 @@ export type SearchFormProps = {
   idPrefix?: string;
 };
 
+/** A search form's props, and `wrap`, which hands it its messages (see searchFormBase). */
+export type SearchForm<P> = { props: P; wrap: (form: ReactNode) => ReactNode };
+
 /**
  * What both search forms start from (cities, the active or searched city, the slider ranges, the
  * results address), and `wrap`, which hands the form only the `search` messages, as plain text
  * (IslandTextProvider: no i18n runtime in the browser).
  *
- * Each kind of form has its own server module (residence-search.tsx, office-search.tsx) and each
- * page imports the one it shows, so a page's scripts carry only that form's island.
+ * Each kind of form has its own server modules (residence-form-props.tsx builds the props,
+ * residence-search.tsx renders the form; the same for offices) and each page imports the one it
+ * shows, so a page's scripts carry only that form's island. The results pages' modal imports
+ * modal-search.tsx instead, whose island loads the form's code when the modal first opens.
  */
 export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind: 'residence' | 'office') {
   const [{ city, cities }, ranges, messages] = await Promise.all([activeCity(lang), getRangeSettings(), getMessages()]);

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { RawQuery } from '@/components/results/query';
 import { SearchResultsPage } from '@/components/results/search-results-page';
-import { OfficeSearch } from '@/components/search/office-search';
+import { OfficeModalSearch } from '@/components/search/modal-search';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,5 +21,5 @@ export default async function OfficeSearchPage({ params, searchParams }: Props) 
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="office" query={await searchParams} form={(search) => <OfficeSearch lang={lang} search={search} idPrefix="modal" />} />;
+  return <SearchResultsPage lang={lang} kind="office" query={await searchParams} form={(search) => <OfficeModalSearch lang={lang} search={search} />} />;
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { RawQuery } from '@/components/results/query';
 import { SearchResultsPage } from '@/components/results/search-results-page';
-import { ResidenceSearch } from '@/components/search/residence-search';
+import { ResidenceModalSearch } from '@/components/search/modal-search';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,5 +21,5 @@ export default async function ResidenceSearchPage({ params, searchParams }: Prop
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="residence" query={await searchParams} form={(search) => <ResidenceSearch lang={lang} search={search} withMap idPrefix="modal" />} />;
+  return <SearchResultsPage lang={lang} kind="residence" query={await searchParams} form={(search) => <ResidenceModalSearch lang={lang} search={search} />} />;
 }

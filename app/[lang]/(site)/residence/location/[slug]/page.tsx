@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResidenceSearch } from '@/components/search/residence-search';
+import { ResidenceModalSearch } from '@/components/search/modal-search';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseResultsQuery, type RawQuery } from '@/components/results/query';
@@ -52,11 +52,9 @@ export default async function ResidenceLocationPage({ params, searchParams }: Pr
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('heading', names)}</h1>
         {/* Refining starts from this district in its city, with the page's sort and size. */}
         <SearchModal title={ts('modalTitle.residence')} openLabel={ts('openModal')} closeLabel={ts('close')}>
-          <ResidenceSearch
+          <ResidenceModalSearch
             lang={lang}
             search={{ language: lang, propertyType: RESIDENCE, cityId: place.cityId, districtId: [place.id], sort, pageSize, pageIndex: 1 }}
-            withMap
-            idPrefix="modal"
           />
         </SearchModal>
       </div>
