@@ -301,6 +301,20 @@ test.describe('residence search form', () => {
     await expect(page.getByTestId('results-keyword')).toContainText('tower');
   });
 
+  test("after a search from the home page, the results page's modal opens on its form, focused", async ({ page }) => {
+    await page.goto('/en?city=hanoi');
+    const home = await liveForm(page, 'residence-search');
+    await home.getByRole('searchbox').fill('tower');
+    await home.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(/\/en\/residences\/search\?.*keyword=tower/);
+    // A page the browser rendered has no server HTML for the form: its code loaded with the page.
+    await page.getByTestId('open-search').click();
+    const form = page.getByTestId('search-modal').getByTestId('residence-search');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form.getByRole('searchbox')).toHaveValue('tower');
+    await expect(form.getByRole('searchbox')).toBeFocused();
+  });
+
   test('the modal opens and searches without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 'use client';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { modalOpened } from './modal-opened';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { markModalOpened, modalOpened } from './modal-opened';
 import type { OfficeFormProps } from './office-form';
 import type { ResidenceFormProps } from './residence-form';
 
@@ -29,11 +29,31 @@ const forms = {
   office: lazyForm('office', () => import('./office-form').then((m) => m.OfficeSearchForm)),
 };
 
-/** The browser's side: the form's code is held back until the modal opens. */
+const subscribe = () => () => {};
+
+/**
+ * The browser's side: while the page's HTML is hydrated, the form's code is held back until the
+ * modal opens. A form rendered by the browser itself (after a navigation within the site, or given
+ * new props by one) has no server HTML to show meanwhile, so its code loads at once: the closed
+ * modal then has its form before it opens.
+ */
 function BrowserForm(form: Props) {
+  const rendered = useSyncExternalStore(subscribe, () => true, () => false);
+  // The first render's answer: false while hydrating the server's HTML, true when rendered here.
+  const [renderedHere] = useState(rendered);
+  const [firstProps] = useState(form.props);
+  useEffect(() => {
+    if (renderedHere || form.props !== firstProps) markModalOpened();
+  }, [renderedHere, form.props, firstProps]);
+  // The same element on every render with the same props: a new one would count as an update of
+  // the boundary, which React would then render afresh, dropping the server's form before its code.
+  const boundary = useMemo(
+    () => <Suspense fallback={null}>{form.kind === 'residence' ? <forms.residence {...form.props} /> : <forms.office {...form.props} />}</Suspense>,
+    [form.kind, form.props],
+  );
   return (
     <div data-modal-form={form.kind} className="contents">
-      <Suspense fallback={null}>{form.kind === 'residence' ? <forms.residence {...form.props} /> : <forms.office {...form.props} />}</Suspense>
+      {boundary}
     </div>
   );
 }

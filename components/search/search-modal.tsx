@@ -28,7 +28,7 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   // A layout effect, as in the mobile menu: Escape is heard from the moment the modal shows open.
   useLayoutEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !e.defaultPrevented) {
         setOpen(false);
