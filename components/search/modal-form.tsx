@@ -1,6 +1,7 @@
 'use client';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { markModalOpened, modalOpened } from './modal-opened';
+import { useHydrated } from './use-hydrated';
 import type { OfficeFormProps } from './office-form';
 import type { ResidenceFormProps } from './residence-form';
 
@@ -29,8 +30,6 @@ const forms = {
   office: lazyForm('office', () => import('./office-form').then((m) => m.OfficeSearchForm)),
 };
 
-const subscribe = () => () => {};
-
 /**
  * The browser's side: while the page's HTML is hydrated, the form's code is held back until the
  * modal opens. A form rendered by the browser itself (after a navigation within the site, or given
@@ -38,9 +37,8 @@ const subscribe = () => () => {};
  * modal then has its form before it opens.
  */
 function BrowserForm(form: Props) {
-  const rendered = useSyncExternalStore(subscribe, () => true, () => false);
   // The first render's answer: false while hydrating the server's HTML, true when rendered here.
-  const [renderedHere] = useState(rendered);
+  const [renderedHere] = useState(useHydrated());
   const [firstProps] = useState(form.props);
   useEffect(() => {
     if (renderedHere || form.props !== firstProps) markModalOpened();
