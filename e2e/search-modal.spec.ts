@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { holdScripts } from './support/forms';
+import { api, liveForm, panel, type Results } from './support/search';
+
+test.describe('the results pages\' search modal', () => {
+  test("the results page's modal selects a district on the map and searches it", async ({ page, request }) => {
+    await page.goto('/en/residences/search?cityId=1');
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+    await page.getByTestId('open-search').click();
+    const modal = page.getByTestId('search-modal');
+    await expect(modal).toBeVisible();
+    const form = await liveForm(page, 'residence-search');
+    const shape = modal.getByTestId('district-map').locator('path[data-district-id]').first();
+    const id = await shape.getAttribute('data-district-id');
+    await shape.click();
+    await expect(shape).toHaveAttribute('aria-checked', 'true');
+    const district = panel(form, 'districtId');
+    await expect(district.root.locator(`input[value="${id}"]`)).toBeChecked();
+    await form.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`districtId=${id}&`));
+    await expect(modal).toBeHidden();
+    const expected = await api<Results>(request, `/api/properties/filter?language=en&propertyType=0&cityId=1&districtId=${id}`);
+    await expect(page.getByTestId('results')).toHaveAttribute('data-total', String(expected.totalRecords));
+  });
+
+  test("the modal's map follows the chosen city, drawn from that city's map in the cities API", async ({ page, request }) => {
+    const cities = await api<{ cityId: number; mapSVG: string }[]>(request, '/api/cities?language=en');
+    const other = cities.find((c) => c.cityId !== 1 && c.mapSVG.includes('<path'));
+    test.skip(!other, 'the demo data has no second city with a map');
+    const districts = await api<{ id: number }[]>(request, `/api/districts/get-by-city?cityId=${other!.cityId}`);
+    await page.goto('/en/residences/search?cityId=1');
+    await page.getByTestId('open-search').click();
+    const modal = page.getByTestId('search-modal');
+    const form = await liveForm(page, 'residence-search');
+    const shapes = modal.getByTestId('district-map').locator('path[data-district-id]');
+    await expect(shapes.first()).toBeVisible();
+    await form.getByTestId('search-city').selectOption(String(other!.cityId));
+    const known = new Set(districts.map((d) => String(d.id)));
+    await expect
+      .poll(async () => (await shapes.evaluateAll((paths) => paths.map((p) => p.getAttribute('data-district-id') ?? ''))).filter((id) => !known.has(id)).length)
+      .toBe(0);
+    await expect(shapes.first()).toBeVisible();
+    const first = shapes.first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('opened before the scripts run, the modal stays open once they do, and closing it drops the #search-modal', async ({ page }) => {
+    const release = await holdScripts(page);
+    // Not until "load": scripts added before it (the loader may run first) hold it, and they are held here.
+    await page.goto('/en/residences/search?cityId=1', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('open-search').click();
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    await page.getByTestId('close-search').click();
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+  });
+
+  test("a results page loads the form's code when the modal first opens, and keeps what was typed meanwhile", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/en/residences/search?cityId=1&sort=sqmmin');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // One form: the copy React sends for pages without scripts is gone, and this one is the server's.
+    const form = page.getByTestId('residence-search');
+    await expect(form).toHaveCount(1);
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    const loaded = scripts.length;
+
+    // Opened on a slow line: the form shows at once, and what is typed survives its code's arrival.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByTestId('open-search').click();
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    await form.getByRole('searchbox').fill('tower');
+    const district = panel(form, 'districtId');
+    await district.summary.click();
+    await district.boxes.nth(1).check();
+    const districtId = await district.boxes.nth(1).getAttribute('value');
+    const name = (await district.boxes.nth(1).locator('xpath=..').innerText()).trim();
+    await expect(form).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.length).toBeGreaterThan(loaded);
+    // The form's state has them: its summary names the district, and the search carries both.
+    await expect(form.getByRole('searchbox')).toHaveValue('tower');
+    await expect(district.text).toHaveText(name);
+    await form.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/en/residences/search\\?.*keyword=tower.*districtId=${districtId}.*sort=sqmmin`));
+    await expect(page.getByTestId('results-keyword')).toContainText('tower');
+  });
+
+  test("after a search from the home page, the results page's modal opens on its form, focused", async ({ page }) => {
+    await page.goto('/en?city=hanoi');
+    const home = await liveForm(page, 'residence-search');
+    await home.getByRole('searchbox').fill('tower');
+    await home.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(/\/en\/residences\/search\?.*keyword=tower/);
+    // A page the browser rendered has no server HTML for the form: its code loaded with the page.
+    await page.getByTestId('open-search').click();
+    const form = page.getByTestId('search-modal').getByTestId('residence-search');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(form.getByRole('searchbox')).toHaveValue('tower');
+    await expect(form.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('the modal opens and searches without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/jp/residences/search?cityId=1&sort=sqmmin');
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+    await page.getByTestId('open-search').click();
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    // The modal's own form (React also sends the page a hidden copy, which scripts would put in its place).
+    const form = page.getByTestId('search-modal').getByTestId('residence-search');
+    await expect(form).toBeVisible();
+    await form.getByRole('searchbox').fill('tower');
+    await form.getByRole('button', { name: '検索する' }).click();
+    await expect(page).toHaveURL(/\/jp\/residences\/search\?.*keyword=tower.*sort=sqmmin/);
+    await expect(page.getByTestId('results-keyword')).toContainText('tower');
+    await context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export type Results = { totalRecords: number; items: { id: number }[] };
+export type District = { id: number; districtName: string };
+
+export async function api<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Waits until the form's scripts run, so clicks reach React and not only the browser. */
+export async function liveForm(page: Page, testId: 'residence-search' | 'office-search'): Promise<Locator> {
+  const form = page.getByTestId(testId).first();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  return form;
+}
+
+export function panel(form: Locator, id: string) {
+  const root = form.getByTestId(`panel-${id}`);
+  return { root, summary: root.locator('summary'), boxes: root.getByRole('checkbox'), text: root.getByTestId('panel-summary') };
+}
