@@ -7,7 +7,9 @@ test.describe('residence search form', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en?city=hanoi');
-    const form = page.getByTestId('residence-search');
+    // The visible form (React also sends the page a hidden copy, which scripts would put in its place).
+    const form = page.getByTestId('residence-search').filter({ visible: true });
+    await expect(form).toHaveCount(1);
     const district = panel(form, 'districtId');
     await district.summary.click();
     await district.boxes.nth(0).check();
@@ -238,8 +240,11 @@ test.describe('office search form', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en/offices?city=hanoi');
-    const form = page.getByTestId('office-search');
+    const form = page.getByTestId('office-search').filter({ visible: true });
+    await expect(form).toHaveCount(1);
     await form.getByTestId('mode-budget').check();
+    // Only the chosen mode's slider shows, scripts or not.
+    await expect(form.getByTestId('slider-unit-price')).toBeHidden();
     await form.getByTestId('slider-budget').getByTestId('slider-max').fill('6000');
     await form.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/en\/offices\/search\?/);

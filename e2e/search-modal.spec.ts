@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdScripts } from './support/forms';
-import { api, liveForm, panel, type Results } from './support/search';
+import { api, liveForm, panel, scriptLog, type Results } from './support/search';
 
 test.describe('the results pages\' search modal', () => {
   test("the results page's modal selects a district on the map and searches it", async ({ page, request }) => {
@@ -63,10 +63,7 @@ test.describe('the results pages\' search modal', () => {
   });
 
   test("a results page loads the form's code when the modal first opens, and keeps what was typed meanwhile", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(req.url());
-    });
+    const scripts = scriptLog(page);
     await page.goto('/en/residences/search?cityId=1&sort=sqmmin');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
@@ -77,12 +74,7 @@ test.describe('the results pages\' search modal', () => {
     const loaded = scripts.length;
 
     // Opened on a slow line: the form shows at once, and what is typed survives its code's arrival.
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.getByTestId('open-search').click();
     await expect(page.getByTestId('search-modal')).toBeVisible();
     await form.getByRole('searchbox').fill('tower');

@@ -44,7 +44,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
       <span className="text-xs font-medium text-slate-600" aria-hidden="true">
         {label}
       </span>
-      <details className="group relative" open={open} data-panel={id} data-testid={`panel-${id}`}>
+      <details className="group relative" open={open} data-state={open ? 'open' : 'closed'} data-panel={id} data-testid={`panel-${id}`}>
         <summary className={`${fieldBox} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} onClick={toggle} aria-label={`${label}: ${summary}`}>
           <span className={`truncate ${selected.length ? 'font-medium' : 'text-slate-500'}`} data-testid="panel-summary">
             {summary}

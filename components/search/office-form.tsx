@@ -114,8 +114,8 @@ export function OfficeSearchForm(props: OfficeFormProps) {
             {radio('price', 1, t('unitPrice'))}
             {radio('budget', 2, t('budget'))}
           </div>
-          {/* Scripts send only the chosen pair; without them both go, unit price first. */}
-          <div className={live && form.mode !== 'price' ? 'hidden' : undefined}>
+          {/* The chosen mode's slider shows (app/globals.css). Scripts send only its pair; without them both go, unit price first. */}
+          <div data-price-mode="price">
             <RangeSlider
               id="unit-price"
               label={t('unitPrice')}
@@ -127,7 +127,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
               format={price}
             />
           </div>
-          <div className={live && form.mode !== 'budget' ? 'hidden' : undefined}>
+          <div data-price-mode="budget">
             <RangeSlider
               id="budget"
               label={t('budget')}
@@ -143,7 +143,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
       </div>
 
       <FormActions
-        counter={live && <TotalUnits lang={lang} query={query} enabled={touched} />}
+        counter={<TotalUnits lang={lang} query={query} enabled={touched} />}
         sort={query.sort as string}
         pageSize={query.pageSize as number}
         onReset={live ? reset : undefined}

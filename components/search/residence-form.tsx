@@ -145,7 +145,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
         />
       </div>
 
-      <details open={more} data-testid="more-filters" className="group/more">
+      <details open={more} data-state={more ? 'open' : 'closed'} data-testid="more-filters" className="group/more">
         <summary
           onClick={toggleMore}
           data-testid="more-toggle"
@@ -172,7 +172,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
       )}
 
       <FormActions
-        counter={live && <TotalUnits lang={lang} query={query} initial={initialCount} />}
+        counter={<TotalUnits lang={lang} query={query} initial={initialCount} />}
         sort={query.sort as string}
         pageSize={query.pageSize as number}
         onReset={live ? reset : undefined}

@@ -26,8 +26,8 @@ export type SearchForm<P> = { props: P; wrap: (form: ReactNode) => ReactNode };
  *
  * Each kind of form has its own server modules (residence-form-props.tsx builds the props,
  * residence-search.tsx renders the form; the same for offices) and each page imports the one it
- * shows, so a page's scripts carry only that form's island. The results pages' modal imports
- * modal-search.tsx instead, whose island loads the form's code when the modal first opens.
+ * shows. None of them imports a form: the form's code loads when the visitor first touches it
+ * (home pages) or opens the search modal (results pages), see deferred-form.tsx.
  */
 export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind: 'residence' | 'office') {
   const [{ city, cities }, ranges, messages] = await Promise.all([activeCity(lang), getRangeSettings(), getMessages()]);

@@ -20,7 +20,7 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
 
-  // The form inside loads its code on the first opening (ModalForm); until then it is the server's GET form.
+  // The form inside loads its code on the first opening (DeferredForm); until then it is the server's GET form.
   useEffect(() => {
     if (open) markModalOpened();
   }, [open]);

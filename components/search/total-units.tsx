@@ -43,8 +43,10 @@ export function TotalUnits({ lang, query, initial, enabled = true }: Props) {
   });
   const pending = enabled && (settled !== key || isFetching);
   if (!enabled || (isError && !pending)) return <p className="min-h-5 text-sm" aria-live="polite" data-testid="total-units" />;
+  // Rendered by the server too, with the count of the form's first state; without scripts it would
+  // not follow the visitor's changes, so it is not shown then.
   return (
-    <p className="min-h-5 text-sm text-slate-700" aria-live="polite" aria-busy={pending} data-testid="total-units" data-count={pending ? undefined : data?.message}>
+    <p className="min-h-5 text-sm text-slate-700 [@media(scripting:none)]:invisible" aria-live="polite" aria-busy={pending} data-testid="total-units" data-count={pending ? undefined : data?.message}>
       {data === undefined ? (pending ? t('counting') : null) : <span className={pending ? 'opacity-60' : 'font-semibold text-brand-700'}>{countText(t, data.message, lang === 'en' ? 'en' : 'ja')}</span>}
     </p>
   );

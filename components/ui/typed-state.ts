@@ -1,8 +1,14 @@
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-type Saved = { control: Control; value: string; checked: boolean };
+type Saved = { control: Control; value: string; checked: boolean } | { details: HTMLDetailsElement };
 
 /** What the visitor changed in a form before React hydrated it, to give it back afterwards. */
 export type TypedState = readonly Saved[];
+
+/**
+ * A panel (<details>) the visitor opened or closed before React hydrated it. The browser toggles
+ * `open` itself; `data-state` is what the server rendered, and what React still takes it to be.
+ */
+const toggled = (details: HTMLDetailsElement) => (details.dataset.state === 'open') !== details.open;
 
 const isControl = (el: Element): el is Control => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 const isBox = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
@@ -22,10 +28,12 @@ function changed(control: Control): boolean {
  */
 export function typedState(root: Element | null): TypedState {
   if (!root) return [];
-  return [...root.querySelectorAll('input, select, textarea')]
+  const controls: Saved[] = [...root.querySelectorAll('input, select, textarea')]
     .filter(isControl)
     .filter((control) => !(control instanceof HTMLInputElement && control.type === 'hidden') && changed(control))
     .map((control) => ({ control, value: control.value, checked: isBox(control) && control.checked }));
+  const panels = [...root.querySelectorAll('details[data-state]')].filter((d): d is HTMLDetailsElement => d instanceof HTMLDetailsElement && toggled(d));
+  return [...controls, ...panels.map((details) => ({ details }))];
 }
 
 const nativeValue = (control: Control) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
@@ -38,7 +46,16 @@ const nativeValue = (control: Control) => Object.getOwnPropertyDescriptor(Object
  * would: a click on a box, a typed value and its `input` event, a choice and its `change` event.
  */
 export function restoreTyped(saved: TypedState): void {
-  for (const { control, value, checked } of saved) {
+  for (const entry of saved) {
+    if ('details' in entry) {
+      // Back to React's state, then toggled through the summary's own handler.
+      const { details } = entry;
+      if (!details.isConnected || !toggled(details)) continue;
+      details.open = !details.open;
+      details.querySelector('summary')?.click();
+      continue;
+    }
+    const { control, value, checked } = entry;
     if (!control.isConnected || control.disabled) continue;
     if (isBox(control)) {
       if (control.type === 'radio' && !checked) continue;
