@@ -31,7 +31,7 @@ const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as con
  * The form's code, once `ready` settles; what the visitor did in the server's form meanwhile is
  * read as the code arrives and given back to the hydrated form.
  */
-function lazyForm<P extends object>(importForm: () => Promise<ComponentType<P>>, ready: Promise<void>, rootId: string) {
+function lazyForm<P extends object>({ importForm, ready, rootId }: { importForm: () => Promise<ComponentType<P>>; ready: Promise<void>; rootId: string }) {
   return lazy(async () => {
     await ready;
     const [Form, { restoreTyped, typedState }] = await Promise.all([importForm(), import('@/components/ui/typed-state')]);
@@ -63,7 +63,7 @@ function deferred(rootId: string, kind: keyof Forms, until: Until): Deferred {
     });
     const ready = until === 'modal' ? Promise.race([now, modalOpened]) : now;
     // The kind's form takes the kind's props, which are the ones given with it (Props).
-    entry = { trigger: { settle }, Lazy: lazyForm(imports[kind] as () => Promise<ComponentType<Forms[keyof Forms]>>, ready, rootId) };
+    entry = { trigger: { settle }, Lazy: lazyForm({ importForm: imports[kind] as () => Promise<ComponentType<Forms[keyof Forms]>>, ready, rootId }) };
     forms.set(rootId, entry);
   }
   return entry;
