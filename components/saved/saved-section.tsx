@@ -1,13 +1,15 @@
 'use client';
 import { useIslandText } from '@/components/i18n/island-text';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
 import type { StorageKey } from '@/lib/browser/storage';
 import { SAVED_PAGE_SIZE, pageCountOf } from '@/lib/saved/ids';
 import { SavedCard } from './saved-card';
-import { SavedPagination } from './saved-pagination';
 import { useSavedPage } from './use-saved-page';
+
+// Only a list longer than a page has a pager: its code loads then, not with every visit.
+const SavedPagination = lazy(() => import('./saved-pagination').then((m) => ({ default: m.SavedPagination })));
 
 type Props = {
   storageKey: StorageKey;
@@ -77,7 +79,11 @@ export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected
         </ul>
       )}
       <div className="mt-8">
-        <SavedPagination current={pageIndex} pageCount={pageCount} onPage={goTo} label={t('pages', { list: title })} />
+        {pageCount > 1 && (
+          <Suspense fallback={null}>
+            <SavedPagination current={pageIndex} pageCount={pageCount} onPage={goTo} label={t('pages', { list: title })} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
