@@ -155,6 +155,8 @@ export async function seedDatabase(
   }
   await flush();
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('properties', 'id'), greatest((SELECT max(id) FROM properties), 1))`);
+  // The words most listings contain get their bits, for the keyword search (migration 0012).
+  await db.execute(sql`SELECT search_term_bits_register()`);
 
   await seedSpecialLists(db, districtBySlug);
   await seedContent(db, cityId);

@@ -2,9 +2,9 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchQuery } from '@/lib/api/properties';
 import { getDb, getDbHandle, type Db } from '@/lib/server/db/client';
-import { properties as p, propertyFacilityBits, propertyOptionSets, propertySearchCounts } from '@/lib/server/db/schema';
+import { properties as p, propertyFacilityBits, propertyOptionSets, propertySearchCounts, searchTermBits } from '@/lib/server/db/schema';
 import { searchCountCache, searchPriceCache } from '@/lib/server/properties/count-cache';
-import { commonTermsOf, facilityBitsOf, groupWhere, searchWhere } from '@/lib/server/properties/search-where';
+import { commonTermsOf, facilityBitsOf, groupWhere, searchWhere, termBitsOf } from '@/lib/server/properties/search-where';
 import { getRangeSettings } from '@/lib/server/site';
 import { getOk } from '../support/api';
 
@@ -60,6 +60,8 @@ async function filterSets() {
     { cityId: hanoi.cityId, facilities: `${f.buildingFacilities[1].id},${f.buildingFacilities[2].id}`, leasePriceMax: 2000 },
     { keyword: 'tay ho' },
     { cityId: hanoi.cityId, keyword: 'apartment cosy' },
+    { keyword: 'apartment', leasePriceMin: 1000 },
+    { cityId: hanoi.cityId, facilities: f.buildingFacilities[0].id, keyword: 'Apartment' },
     { cityId: hanoi.cityId, project: project.id },
     { propertyType: 2, officePriceSearchType: 2, leasePriceMin: 0, leasePriceMax: 3000, pageSize: 16 },
     { propertyType: 2, officeSizeFrom: 100, officeSizeTo: 300, pageSize: 16 },
@@ -78,6 +80,19 @@ describe('search totals and pages from the listing counts per group', () => {
   it('tests a keyword term most listings contain without the trigram index, the others with it', async () => {
     expect([...(await commonTermsOf('Apartment cosy'))]).toEqual(['apartment']);
     expect([...(await commonTermsOf('tay ho'))]).toEqual([]);
+  });
+
+  it('gives the words most listings contain a bit, which a keyword search tests instead of the text', async () => {
+    const bits = await termBitsOf('Apartment tay ロータス');
+    expect([...bits.keys()]).toEqual(['apartment']);
+    expect(BigInt(bits.get('apartment')!).toString(2).replace(/0/g, '')).toBe('1'); // one bit
+    const db = await getDb();
+    const [{ share }] = await db.select({ share: sql<number>`avg((strpos(${p.searchText}, 'apartment') > 0)::int)`.mapWith(Number) }).from(p).where(eq(p.isPublished, true));
+    expect(share).toBeGreaterThan(0.2);
+    // Registered terms are common: most words of the texts have none.
+    const [{ terms }] = await db.select({ terms: count() }).from(searchTermBits);
+    expect(terms).toBeGreaterThan(0);
+    expect(terms).toBeLessThanOrEqual(64);
   });
 
   it('tests facilities by their bits, and facilities without a bit on the array', async () => {
@@ -121,7 +136,7 @@ describe('search totals and pages from the listing counts per group', () => {
   });
 });
 
-describe('the listing counts per group and the facility bits', () => {
+describe('the listing counts per group, the facility bits and the term bits', () => {
   /** The stored counts, and the same counts taken afresh from the published listings. */
   const stored = (db: Pick<Db, 'select'>) => {
     const g = propertySearchCounts;
@@ -174,6 +189,16 @@ describe('the listing counts per group and the facility bits', () => {
     return n;
   };
 
+  /** Listings whose term bits disagree with their search text, for a term with a bit. */
+  const wrongTermBits = async (db: Pick<Db, 'select'>) => {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(p)
+      .innerJoin(searchTermBits, sql`true`)
+      .where(sql`((${p.termBits} >> ${searchTermBits.bit}) & 1 = 1) <> (strpos(${p.searchText}, ${searchTermBits.term}) > 0)`);
+    return n;
+  };
+
   it('follow every insert, edit, unpublishing, republishing and deletion of listings', async () => {
     const db = await getDb();
     const rollback = new Error('rollback');
@@ -183,6 +208,7 @@ describe('the listing counts per group and the facility bits', () => {
         const same = async (step: string) => {
           expect(await stored(tx), step).toEqual(await recounted(tx));
           expect(await wrongFacilityBits(tx), step).toBe(0);
+          expect(await wrongTermBits(tx), step).toBe(0);
         };
         await same('as seeded');
         await tx.execute(sql`INSERT INTO properties (code, category, slug, name_en, name_ja, city_id, district_id, project_id, type_id,
@@ -196,6 +222,10 @@ describe('the listing counts per group and the facility bits', () => {
         await tx.execute(sql`UPDATE properties SET facility_ids = facility_ids[2:] WHERE id % 4 = 0`);
         await tx.execute(sql`UPDATE properties SET facility_bits = 0 WHERE id % 9 = 0`);
         await same('after changing facilities, and overwriting their bits');
+        await tx.execute(sql`UPDATE properties SET search_text = replace(search_text, 'apartment', 'flat') WHERE id % 6 = 0`);
+        await tx.execute(sql`UPDATE properties SET search_text = search_text || ' serviced apartment' WHERE id % 10 = 1`);
+        await tx.execute(sql`UPDATE properties SET term_bits = 0 WHERE id % 8 = 0`);
+        await same('after changing search texts, and overwriting their term bits');
         await tx.execute(sql`UPDATE properties SET lease_price_min = lease_price_min + 50, lease_price_max = NULL WHERE id % 7 = 0`);
         await same('after changing rents');
         await tx.execute(sql`UPDATE properties SET district_id = (SELECT min(id) FROM districts d WHERE d.city_id = properties.city_id), type_id = NULL WHERE id % 11 = 0`);

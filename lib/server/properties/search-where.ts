@@ -8,6 +8,7 @@ import {
   propertyFacilityBits as facilityBits,
   propertyOptionSets as optionSets,
   propertySearchCounts as groups,
+  searchTermBits as termBits,
 } from '../db/schema';
 import { escapeLike, keywordTerms } from '../search-text';
 import { publishedWhere } from './cards';
@@ -39,8 +40,11 @@ type FilterColumns = {
   projectId?: SQLWrapper;
   /** Has all these facilities; `bits` holds their bits when every one has a bit. */
   facilities?: (ids: number[], bits: string[] | null) => SQL;
-  /** Contains this keyword term; `common` when most listings do (see commonTermsOf). */
-  keyword?: (term: string, common: boolean) => SQL;
+  /**
+   * Contains this keyword term: `bit`, the term's bit (see termBitsOf), or null; `common` when most
+   * listings contain it (see commonTermsOf).
+   */
+  keyword?: (term: string, common: boolean, bit: string | null) => SQL;
   budgetMin?: SQLWrapper;
   sizeMin?: SQLWrapper;
   sizeTop?: SQLWrapper;
@@ -64,10 +68,16 @@ const listingColumns: FilterColumns = {
     bits === null
       ? sql`${p.facilityIds} @> ${intArray(ids)}`
       : and(...bits.map((bit) => sql`(${p.facilityBits} & ${bit}::bigint) <> 0`))!,
-  // A term most listings contain gains nothing from the trigram index (its bitmap alone took 15 ms
-  // for 'apartment'), yet the planner still ANDs it into bitmap plans: strpos, the same test for a
-  // plain substring, keeps the index out of them.
-  keyword: (term, common) => (common ? sql`strpos(${p.searchText}, ${term}) > 0` : sql`${p.searchText} LIKE ${`%${escapeLike(term)}%`}`),
+  // A term with a bit is one AND on the covering indexes' entries ("<> 0", as for facilities). A term
+  // most listings contain gains nothing from the trigram index (its bitmap alone took 15 ms for
+  // 'apartment'), yet the planner still ANDs it into bitmap plans: strpos, the same test for a plain
+  // substring, keeps the index out of them.
+  keyword: (term, common, bit) =>
+    bit !== null
+      ? sql`(${p.termBits} & ${bit}::bigint) <> 0`
+      : common
+        ? sql`strpos(${p.searchText}, ${term}) > 0`
+        : sql`${p.searchText} LIKE ${`%${escapeLike(term)}%`}`,
   budgetMin: p.budgetMin,
   sizeMin: p.sizeMin,
   sizeTop: sql`coalesce(${p.sizeMax}, ${p.sizeMin})`,
@@ -110,7 +120,7 @@ function filterConditions(q: SearchQuery, ranges: RangeSetting, c: FilterColumns
   }
   const terms = [...new Set(keywordTerms(q.keyword))].sort();
   if (terms.length && !c.keyword) return null;
-  for (const term of terms) conditions.push(c.keyword!(term, lookups.commonTerms.has(term)));
+  for (const term of terms) conditions.push(c.keyword!(term, lookups.commonTerms.has(term), lookups.termBits.get(term) ?? null));
 
   const budget = office && q.officePriceSearchType === 2;
   const priceTop = office ? (budget ? ranges.officeBudgetMax : ranges.officePriceMax) : ranges.residencePriceMax;
@@ -137,16 +147,22 @@ function filterConditions(q: SearchQuery, ranges: RangeSetting, c: FilterColumns
 
 /**
  * What the database tells about a search's filters before they are written: the bits of its
- * facilities (null: test the array) and which of its keyword terms most listings contain. Either
- * way the conditions select the same listings; these only make them cheaper.
+ * facilities (null: test the array), which of its keyword terms most listings contain, and the
+ * bits of its terms that have one. Either way the conditions select the same listings; these only
+ * make them cheaper.
  */
-export type SearchLookups = { facilityBits: string[] | null; commonTerms: ReadonlySet<string> };
+export type SearchLookups = { facilityBits: string[] | null; commonTerms: ReadonlySet<string>; termBits: ReadonlyMap<string, string> };
 
-const NO_LOOKUPS: SearchLookups = { facilityBits: null, commonTerms: new Set() };
+const NO_LOOKUPS: SearchLookups = { facilityBits: null, commonTerms: new Set(), termBits: new Map() };
 
 export async function searchLookups(q: SearchQuery): Promise<SearchLookups> {
-  const [facilityBits, commonTerms] = await Promise.all([facilityBitsOf(q.facilities), commonTermsOf(q.keyword)]);
-  return { facilityBits, commonTerms };
+  const [facilityBits, commonTerms, terms] = await Promise.all([facilityBitsOf(q.facilities), commonTermsOf(q.keyword), termBitsOf(q.keyword)]);
+  return { facilityBits, commonTerms, termBits: terms };
+}
+
+/** Whether a keyword search tests the text of each listing: some term of it has no bit. */
+export function testsText(q: SearchQuery, lookups: SearchLookups): boolean {
+  return keywordTerms(q.keyword).some((term) => !lookups.termBits.has(term));
 }
 
 /** The WHERE clause of a search over the listings (without lookups: the plain conditions). */
@@ -178,6 +194,31 @@ export async function facilityBitsOf(ids: number[] | undefined): Promise<string[
   }
   if (!wanted.every((id) => facilityBitCache.has(id))) return null;
   return wanted.map((id) => (1n << BigInt(facilityBitCache.get(id)!)).toString());
+}
+
+/** Bits of keyword terms (search_term_bits, migration 0012): never changed once given. */
+const termBitCache = new Map<string, number>();
+/** Terms found without a bit, and when: bits are given rarely (the seed, an import), so asked again after a while. */
+const termsWithout = new Map<string, number>();
+const TERMS_WITHOUT_TTL_MS = 60_000;
+
+/** The bits of a keyword's terms that have one (as decimal bigints), by term. */
+export async function termBitsOf(keyword: string | undefined): Promise<ReadonlyMap<string, string>> {
+  const terms = [...new Set(keywordTerms(keyword))];
+  const now = Date.now();
+  const ask = terms.filter((t) => !termBitCache.has(t) && !((termsWithout.get(t) ?? 0) > now - TERMS_WITHOUT_TTL_MS));
+  if (ask.length) {
+    const db = await getDb();
+    const rows = await db.select().from(termBits).where(inArray(termBits.term, ask));
+    for (const row of rows) termBitCache.set(row.term, row.bit);
+    for (const term of ask) if (!termBitCache.has(term)) termsWithout.set(term, now);
+  }
+  const bits = new Map<string, string>();
+  for (const term of terms) {
+    const bit = termBitCache.get(term);
+    if (bit !== undefined) bits.set(term, (1n << BigInt(bit)).toString());
+  }
+  return bits;
 }
 
 /** A term found in more than this share of the listings is common (see listingColumns.keyword). */

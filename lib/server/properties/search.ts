@@ -5,12 +5,11 @@ import type { PropertyCard, PropertyPage, SearchQuery } from '@/lib/api/properti
 import { getDb } from '../db/client';
 import { districts, properties as p, propertySearchCounts as groups } from '../db/schema';
 import { offset, pageOf } from '../paging';
-import { keywordTerms } from '../search-text';
 import { getRangeSettings } from '../site';
 import { cardColumns, toCard } from './cards';
 import { searchCountCache, searchPriceCache } from './count-cache';
 import { priceWindow, type PriceCount } from './price-window';
-import { groupWhere, searchLookups, searchWhere } from './search-where';
+import { groupWhere, searchLookups, searchWhere, testsText } from './search-where';
 import { cachedByContent } from '../cache/data';
 
 /**
@@ -58,7 +57,8 @@ const FEW_KEYWORD_MATCHES = 10_000;
  */
 async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   const ranges = await getRangeSettings();
-  const where = searchWhere(q, ranges, await searchLookups(q));
+  const lookups = await searchLookups(q);
+  const where = searchWhere(q, ranges, lookups);
   const grouped = groupWhere(q, ranges);
   const start = offset(q.pageIndex, q.pageSize);
   const cache = searchCountCache();
@@ -80,9 +80,10 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     return page(await pageRows(q, inWindow, window.skip, total <= FEW_MATCHES), total);
   }
 
-  const keyword = keywordTerms(q.keyword).length > 0;
-  // The price indexes carry the keyword text, the size ones do not: a keyword search sorted by size
-  // reads each walked row from the table.
+  // A keyword term with a bit is tested on the covering indexes like any filter; one without is
+  // tested on the text, which the price indexes carry and the size ones do not: such a search
+  // sorted by size reads each walked row from the table.
+  const keyword = testsText(q, lookups);
   const heapWalk = keyword && (q.sort === 'sqmmin' || q.sort === '-sqmmin');
   let total = cache?.get(key);
   if (total === undefined && keyword && !heapWalk) {

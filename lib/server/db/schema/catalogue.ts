@@ -173,6 +173,12 @@ export const properties = pgTable(
      * it with one AND instead of an array containment per index entry.
      */
     facilityBits: bigint('facility_bits', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * The common keyword terms the search text contains, one bit each (search_term_bits), set by a
+     * trigger (migration 0012): the covering indexes carry it, so a keyword most listings match is
+     * tested with one AND instead of a substring search in every row.
+     */
+    termBits: bigint('term_bits', { mode: 'bigint' }).notNull().default(sql`0`),
     // Office details.
     floorArea: integer('floor_area'),
     storey: integer('storey'),
@@ -218,6 +224,21 @@ export const propertyFacilityBits = pgTable(
     bit: smallint('bit').notNull().unique(),
   },
   (t) => [check('property_facility_bits_bit_range', sql`${t.bit} BETWEEN 0 AND 63`)],
+);
+
+/**
+ * The bit of properties.term_bits that stands for a keyword term: a word found in a large share of
+ * the listings' search texts when search_term_bits_register() last ran (the seed runs it, and
+ * migration 0012 on the listings it found). A bit is never reassigned; a listing has it when its
+ * search text contains the term anywhere, as the keyword search's substring test would find.
+ */
+export const searchTermBits = pgTable(
+  'search_term_bits',
+  {
+    term: text('term').primaryKey(),
+    bit: smallint('bit').notNull().unique(),
+  },
+  (t) => [check('search_term_bits_bit_range', sql`${t.bit} BETWEEN 0 AND 63`)],
 );
 
 /**
