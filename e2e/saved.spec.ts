@@ -45,6 +45,34 @@ function collectErrors(page: Page): string[] {
 const checkbox = (page: Page, id: number) => page.locator(`[data-testid="saved-card"][data-id="${id}"]`).getByTestId('saved-select');
 
 test.describe('favourites', () => {
+  test("asks for each list's first page while the lists' code loads, once: the lists find the answer", async ({ page, request }) => {
+    const [residences, offices] = await Promise.all([cards(request, 0), cards(request, 2)]);
+    await seed(page, { RESIDENCES_LIKE: residences.slice(0, 2).map((c) => c.id).join(','), OFFICES_LIKE: String(offices[0].id) });
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/properties/get-favorite-by-ids')) asked.push(new URL(req.url()).searchParams.get('propertyId') ?? '');
+    });
+    // The code loaded after the first load (webpack's numbered chunks) is held back from the start.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const held: string[] = [];
+    await page.route(/\/_next\/static\/chunks\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/en/favorites');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('saved-page')).toContainText('Loading');
+    // The lists' code is on its way, and the cards are asked for meanwhile.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => asked.length).toBe(2);
+    release();
+    await expect(page.getByTestId('saved-card')).toHaveCount(3);
+    // One request a list: the prefetched answers were the ones the lists used.
+    expect(asked.sort()).toEqual([residences.slice(0, 2).map((c) => c.id).join(','), String(offices[0].id)].sort());
+  });
+
   test('lists the stored residences and offices, drops ids the server does not know, and the badge follows', async ({ page, request }) => {
     const [residences, offices] = await Promise.all([cards(request, 0), cards(request, 2)]);
     const r = residences.slice(0, 3).map((c) => c.id);

@@ -10,6 +10,8 @@ test.describe('residence search form', () => {
     // The visible form (React also sends the page a hidden copy, which scripts would put in its place).
     const form = page.getByTestId('residence-search').filter({ visible: true });
     await expect(form).toHaveCount(1);
+    // The server's count would not follow the visitor's changes without scripts: it is not shown.
+    await expect(form.getByTestId('total-units')).toBeHidden();
     const district = panel(form, 'districtId');
     await district.summary.click();
     await district.boxes.nth(0).check();

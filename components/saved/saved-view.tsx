@@ -1,240 +1,60 @@
 'use client';
 import { useIslandText } from '@/components/i18n/island-text';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Lang } from '@/lib/api/lang';
-import type { PropertyCard } from '@/lib/api/properties';
-import { STORAGE, readIds, writeIds, writeString, type StorageKey } from '@/lib/browser/storage';
-import { normaliseName } from '@/lib/format';
-import { displayOrder } from '@/lib/saved/ids';
-import { contactItem, pageSelection, parseContactSelection, serialiseContactSelection, toggleAll, toggleOne, type ContactItem } from '@/lib/saved/selection';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ContactLabels } from '@/components/forms/contact-labels';
-import { SavedSection } from './saved-section';
-import { useSavedLists, useStoredString } from './use-saved-lists';
-import { useClearedFlag, usePopupHash } from './use-page-state';
-import { useOpenedOnce } from '@/components/ui/use-opened-once';
+import { prefetchApiQuery } from '@/components/ui/use-api-query';
+import type { Lang } from '@/lib/api/lang';
+import { displayOrder } from '@/lib/saved/ids';
+import { KINDS, type SavedKind } from './saved-kinds';
+import { savedPageQuery } from './saved-page-query';
+import { useSavedLists } from './use-saved-lists';
+import { useClearedFlag } from './use-page-state';
 
-// The dialogs load when a visitor first opens one, not with the page.
-const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-const ContactDialog = lazy(() => import('./contact-dialog').then((m) => ({ default: m.ContactDialog })));
+export type { SavedKind } from './saved-kinds';
 
-export type SavedKind = 'favorites' | 'histories';
-
-const KINDS = {
-  favorites: {
-    sections: [
-      { key: STORAGE.residencesLike, title: 'favorites.residences' },
-      { key: STORAGE.officesLike, title: 'favorites.offices' },
-    ],
-    flag: STORAGE.isClearAllFavourite,
-    contact: STORAGE.contactFavorite,
-    newestFirst: false,
-  },
-  histories: {
-    sections: [{ key: STORAGE.history, title: 'histories.list' }],
-    flag: STORAGE.isClearAllHistory,
-    contact: STORAGE.contactHistory,
-    newestFirst: true,
-  },
-} as const;
-
-type Modal = { kind: 'none' } | { kind: 'all' } | { kind: 'single'; id: number; name: string } | { kind: 'contact' };
+// The lists' code (cards, toolbar, selection, pager) is only needed once stored ids are found, and
+// their cards asked for: it loads then, beside that request, not with the page.
+const SavedLists = lazy(() => import('./saved-lists').then((m) => ({ default: m.SavedLists })));
 
 type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels };
 
 /**
- * The favourites or history list (SPEC §2, §4): the stored lists as cards with checkboxes,
- * select-all over the cards on screen, clear-all (and, for history, remove one) behind a
- * confirmation, and the contact modal for the selected listings behind a `#popup` address.
+ * The favourites or history page's island (SPEC §2, §4): reads the stored lists, says when they are
+ * empty or were just cleared, and otherwise asks for each list's first page of cards at once while
+ * the lists' code (saved-lists.tsx) loads: the two go out together, and the lists find their cards
+ * in the query store.
  */
 export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
   const t = useIslandText('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
   const lists = useSavedLists(keys);
-  const shown = useMemo(() => lists?.map((ids) => displayOrder(ids, config.newestFirst)), [lists, config]);
   const { cleared, markCleared } = useClearedFlag(config.flag);
 
-  const [selected, setSelected] = useState<ReadonlyMap<number, ContactItem>>(new Map());
-  const [visible, setVisible] = useState<Partial<Record<StorageKey, PropertyCard[]>>>({});
-  const [modal, setModal] = useState<Modal>({ kind: 'none' });
-  const confirmAllOpened = useOpenedOnce(modal.kind === 'all');
-  const confirmOneOpened = useOpenedOnce(modal.kind === 'single');
-  const contactOpened = useOpenedOnce(modal.kind === 'contact');
-  const selectAllRef = useRef<HTMLInputElement>(null);
-
-  const onVisible = useCallback((key: StorageKey, items: PropertyCard[]) => setVisible((v) => (v[key] === items ? v : { ...v, [key]: items })), []);
-
-  // A section whose list has emptied is gone from the screen, whatever it last reported.
-  const onScreen = useMemo(() => keys.flatMap((k, i) => (lists?.[i].length ? (visible[k] ?? []) : [])), [keys, lists, visible]);
-  const pageState = pageSelection(
-    selected,
-    onScreen.map((i) => i.id),
-  );
   useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = pageState === 'some';
-  }, [pageState]);
+    for (const ids of lists ?? []) {
+      if (!ids.length) continue;
+      const { key, fetch } = savedPageQuery(lang, displayOrder(ids, config.newestFirst), 1);
+      prefetchApiQuery(key, fetch);
+    }
+  }, [lists, lang, config]);
 
-  // The contact modal's selection lives in storage (CONTACT_FAVORITE / CONTACT_HISTORY).
-  const contactRaw = useStoredString(config.contact);
-  const contactItems = useMemo(() => parseContactSelection(contactRaw), [contactRaw]);
-  const resetContact = useCallback(() => {
-    setModal((m) => (m.kind === 'contact' ? { kind: 'none' } : m));
-    writeString(config.contact, null);
-  }, [config.contact]);
-  const popup = usePopupHash(resetContact);
-
-  if (lists === null) {
-    return (
-      <p className="py-16 text-center text-slate-500" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-
-  const total = lists.reduce((n, ids) => n + ids.length, 0);
-  if (total === 0) {
+  const loading = (
+    <p className="py-16 text-center text-slate-500" role="status">
+      {t('loading')}
+    </p>
+  );
+  if (lists === null) return loading;
+  if (lists.every((ids) => ids.length === 0)) {
     return (
       <p className="py-16 text-center text-lg text-slate-600" role="status" data-testid={cleared ? 'saved-cleared' : 'saved-empty'}>
         {cleared ? t(`${kind}.cleared`) : t(`${kind}.empty`)}
       </p>
     );
   }
-
-  const openContact = () => {
-    if (!selected.size) return;
-    writeString(config.contact, serialiseContactSelection([...selected.values()]));
-    setModal({ kind: 'contact' });
-    popup.push();
-  };
-  const closeContact = () => {
-    resetContact();
-    popup.pop();
-  };
-  const removeFromContact = (id: number) => {
-    writeString(config.contact, serialiseContactSelection(contactItems.filter((i) => i.id !== id)));
-    setSelected((s) => {
-      const next = new Map(s);
-      next.delete(id);
-      return next;
-    });
-  };
-  const clearAll = () => {
-    markCleared();
-    for (const key of keys) writeString(key, null);
-    writeString(config.contact, null);
-    window.location.reload();
-  };
-  const removeOne = (id: number) => {
-    writeIds(STORAGE.history, readIds(STORAGE.history).filter((i) => i !== id));
-    setSelected((s) => {
-      const next = new Map(s);
-      next.delete(id);
-      return next;
-    });
-    setModal({ kind: 'none' });
-  };
-
-  const button = 'inline-flex h-10 items-center gap-2 rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
   return (
-    <>
-      <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3" data-testid="saved-toolbar">
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              ref={selectAllRef}
-              type="checkbox"
-              checked={pageState === 'all'}
-              disabled={!onScreen.length}
-              onChange={() => setSelected((s) => toggleAll(s, onScreen.map(contactItem), (i) => i.id))}
-              className="size-5 accent-brand-600"
-              data-testid="saved-select-all"
-            />
-            {t('selectAll')}
-          </label>
-          <p className="text-sm text-slate-600" aria-live="polite" data-testid="saved-selected-count">
-            {t('selected', { count: selected.size })}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={() => setModal({ kind: 'all' })}
-            aria-haspopup="dialog"
-            data-testid="saved-clear-all"
-            className={`${button} border border-rose-300 bg-white text-rose-700 hover:bg-rose-50 focus-visible:outline-rose-600`}
-          >
-            {t('clearAll')}
-          </button>
-          <button
-            type="button"
-            onClick={openContact}
-            disabled={!selected.size}
-            aria-haspopup="dialog"
-            aria-describedby={selected.size ? undefined : 'saved-contact-hint'}
-            data-testid="saved-contact-open"
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600`}
-          >
-            {t('contact')}
-          </button>
-          {!selected.size && (
-            <span id="saved-contact-hint" className="sr-only">
-              {t('contactHint')}
-            </span>
-          )}
-        </div>
-      </div>
-
-      <div className="space-y-14">
-        {config.sections.map((section, i) =>
-          lists[i].length ? (
-            <SavedSection
-              key={section.key}
-              storageKey={section.key}
-              ids={shown?.[i] ?? []}
-              lang={lang}
-              title={t(section.title)}
-              hideTitle={kind === 'histories'}
-              selected={selected}
-              onSelect={(item) => setSelected((s) => toggleOne(s, item.id, contactItem(item)))}
-              onVisible={onVisible}
-              onRemove={kind === 'histories' ? (item) => setModal({ kind: 'single', id: item.id, name: normaliseName(item.name) }) : undefined}
-              removeLabel={kind === 'histories' ? (name) => t('histories.remove', { name: normaliseName(name) }) : undefined}
-            />
-          ) : null,
-        )}
-      </div>
-
-      {confirmAllOpened && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={modal.kind === 'all'}
-            title={t(`${kind}.confirmAllTitle`)}
-            question={t(`${kind}.confirmAll`)}
-            confirmLabel={t('confirmClear')}
-            onConfirm={clearAll}
-            onClose={() => setModal({ kind: 'none' })}
-            testId="saved-confirm-all"
-          />
-        </Suspense>
-      )}
-      {kind === 'histories' && confirmOneOpened && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={modal.kind === 'single'}
-            title={t('histories.confirmOneTitle')}
-            question={modal.kind === 'single' ? t('histories.confirmOne', { name: modal.name }) : ''}
-            confirmLabel={t('confirmRemove')}
-            onConfirm={() => modal.kind === 'single' && removeOne(modal.id)}
-            onClose={() => setModal({ kind: 'none' })}
-            testId="saved-confirm-one"
-          />
-        </Suspense>
-      )}
-      {contactOpened && (
-        <Suspense fallback={null}>
-          <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} form={contactForm} onRemove={removeFromContact} onClose={closeContact} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={loading}>
+      <SavedLists kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactForm} lists={lists} markCleared={markCleared} />
+    </Suspense>
   );
 }

@@ -4,9 +4,8 @@ import { apiGet } from '@/lib/api/client';
 import { useApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import { readIds, writeIds, type StorageKey } from '@/lib/browser/storage';
-import { MAX_IDS_PER_REQUEST, RECONCILE_CHUNK, SAVED_PAGE_SIZE, chunk, reconcile, sameIds } from '@/lib/saved/ids';
-
-const PATH = '/api/properties/get-favorite-by-ids';
+import { MAX_IDS_PER_REQUEST, RECONCILE_CHUNK, chunk, reconcile, sameIds } from '@/lib/saved/ids';
+import { SAVED_PATH as PATH, savedPageQuery } from './saved-page-query';
 
 /**
  * One page of a stored list's cards (SPEC §9: 9 a page), and its reconciliation (SPEC §4): when the
@@ -15,13 +14,8 @@ const PATH = '/api/properties/get-favorite-by-ids';
  * the key. The changed list then gives a new query, so the page refetches by itself.
  */
 export function useSavedPage(key: StorageKey, ids: readonly number[], lang: Lang, pageIndex: number) {
-  const asked = ids.slice(0, MAX_IDS_PER_REQUEST).join(',');
-  const page = useApiQuery({
-    key: ['saved-page', lang, asked, pageIndex],
-    fetch: (signal) => apiGet(PATH, { language: lang, propertyId: asked, pageIndex, pageSize: SAVED_PAGE_SIZE }, { signal }),
-    enabled: asked !== '',
-    keepPrevious: true,
-  });
+  const { asked, key: pageKey, fetch } = savedPageQuery(lang, ids, pageIndex);
+  const page = useApiQuery({ key: pageKey, fetch, enabled: asked !== '', keepPrevious: true });
   const expected = Math.min(ids.length, MAX_IDS_PER_REQUEST);
   const incomplete = page.data !== undefined && !page.isPlaceholderData && page.data.totalRecords < expected;
 

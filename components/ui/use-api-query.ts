@@ -34,13 +34,26 @@ type Options<T> = {
 
 const none = () => undefined;
 
+/** The store's key of a query's `key`. */
+const hashOf = (key: readonly unknown[]) => JSON.stringify(key);
+
+/**
+ * Asks for `key` now, before the island that shows it is there (its code may still be on its
+ * way): the island's useApiQuery with the same key then finds the answer, or the request, in the
+ * store instead of starting another.
+ */
+export function prefetchApiQuery<T>(key: readonly unknown[], fetch: Fetcher<T>, staleMs = STALE_MS): void {
+  const hash = hashOf(key);
+  if (!queryStore.isFresh(hash, staleMs)) queryStore.fetch(hash, fetch);
+}
+
 /**
  * An API answer for an island, from the tab's query store (lib/browser/query-store.ts): asked for
  * when the key is shown and has no fresh answer, dropped when no island shows it any more. The
  * server render shows `initialData` (or nothing) and starts no request.
  */
 export function useApiQuery<T>({ key, fetch, enabled = true, initialData, keepPrevious = false, staleMs = STALE_MS, blocking = false }: Options<T>): ApiQuery<T> {
-  const hash = JSON.stringify(key);
+  const hash = hashOf(key);
   const entry = useSyncExternalStore(queryStore.subscribe, () => queryStore.get<T>(hash), none) as Entry<T> | undefined;
   const request = useEffectEvent((signal: AbortSignal) => fetch(signal));
   const seed = useEffectEvent(() => {
