@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { holdScripts } from './support/forms';
+import { scriptLog } from './support/search';
 
 /**
  * The favourites and history pages (SPEC §2, §4, §8, §9): stored ids shown as cards and
@@ -53,19 +55,15 @@ test.describe('favourites', () => {
       if (req.url().includes('/api/properties/get-favorite-by-ids')) asked.push(new URL(req.url()).searchParams.get('propertyId') ?? '');
     });
     // The code loaded after the first load (webpack's numbered chunks) is held back from the start.
-    let release = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const held: string[] = [];
-    await page.route(/\/_next\/static\/chunks\/\d+\.[0-9a-f]+\.js$/, async (route) => {
-      held.push(route.request().url());
-      await gate;
-      await route.continue();
-    });
+    const lazyChunk = /\/_next\/static\/chunks\/\d+\.[0-9a-f]+\.js$/;
+    const scripts = scriptLog(page);
+    const release = await holdScripts(page, lazyChunk);
+    const held = () => scripts.filter((url) => lazyChunk.test(url));
     await page.goto('/en/favorites');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('saved-page')).toContainText('Loading');
     // The lists' code is on its way, and the cards are asked for meanwhile.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => held().length).toBeGreaterThan(0);
     await expect.poll(() => asked.length).toBe(2);
     release();
     await expect(page.getByTestId('saved-card')).toHaveCount(3);

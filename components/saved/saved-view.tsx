@@ -1,6 +1,6 @@
 'use client';
 import { useIslandText } from '@/components/i18n/island-text';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { ContactLabels } from '@/components/forms/contact-labels';
 import { prefetchApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
@@ -31,8 +31,12 @@ export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
   const lists = useSavedLists(keys);
   const { cleared, markCleared } = useClearedFlag(config.flag);
 
+  // Once, when the stored lists are first read: later the lists ask for what they show themselves.
+  const asked = useRef(false);
   useEffect(() => {
-    for (const ids of lists ?? []) {
+    if (!lists || asked.current) return;
+    asked.current = true;
+    for (const ids of lists) {
       if (!ids.length) continue;
       const { key, fetch } = savedPageQuery(lang, displayOrder(ids, config.newestFirst), 1);
       prefetchApiQuery(key, fetch);

@@ -43,8 +43,12 @@ const hashOf = (key: readonly unknown[]) => JSON.stringify(key);
  * store instead of starting another.
  */
 export function prefetchApiQuery<T>(key: readonly unknown[], fetch: Fetcher<T>, staleMs = STALE_MS): void {
-  const hash = hashOf(key);
-  if (!queryStore.isFresh(hash, staleMs)) queryStore.fetch(hash, fetch);
+  ask(hashOf(key), fetch, staleMs);
+}
+
+/** Asks for `hash` unless the store has an answer younger than `staleMs` (or a request is out). */
+function ask<T>(hash: string, fetch: Fetcher<T>, staleMs: number, blocking = false): void {
+  if (!queryStore.isFresh(hash, staleMs)) queryStore.fetch(hash, fetch, { blocking });
 }
 
 /**
@@ -64,7 +68,7 @@ export function useApiQuery<T>({ key, fetch, enabled = true, initialData, keepPr
     if (!enabled) return;
     const stop = queryStore.observe(hash);
     seed();
-    if (!queryStore.isFresh(hash, staleMs)) queryStore.fetch(hash, (signal) => request(signal), { blocking });
+    ask(hash, (signal) => request(signal), staleMs, blocking);
     return stop;
   }, [hash, enabled, staleMs, blocking]);
 

@@ -19,14 +19,14 @@ export function unique(prefix: string): string {
 }
 
 /**
- * Holds back the page's scripts until the returned function is called: what a visitor on a slow
- * phone meets when tapping before they have run. Load the page with `waitUntil: 'domcontentloaded'`
- * (held scripts hold "load").
+ * Holds back the page's scripts (or those `pattern` matches) until the returned function is called:
+ * what a visitor on a slow phone meets when tapping before they have run. Load the page with
+ * `waitUntil: 'domcontentloaded'` (held scripts hold "load").
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, pattern: RegExp = /\/_next\/static\/.*\.js$/): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await gate;
     await route.continue();
   });
