@@ -170,6 +170,16 @@ export function searchWhere(q: SearchQuery, ranges: RangeSetting, lookups: Searc
   return publishedWhere(...filterConditions(q, ranges, listingColumns, lookups)!);
 }
 
+/**
+ * A search split for walking a sort index: `scope`, the published listings of its kind (and city)
+ * that the covering sort indexes hold in order, and `test`, its filters as one condition on the
+ * columns those indexes carry. `scope AND test` selects what searchWhere selects.
+ */
+export function searchWalk(q: SearchQuery, ranges: RangeSetting, lookups: SearchLookups): { scope: SQL; test: SQL } {
+  const scope = publishedWhere(eq(p.category, q.propertyType), q.cityId ? eq(p.cityId, q.cityId) : undefined)!;
+  return { scope, test: and(...filterConditions(q, ranges, listingColumns, lookups)!)! };
+}
+
 /** The same filters over the listing counts per group, or null when they cannot answer them. */
 export function groupWhere(q: SearchQuery, ranges: RangeSetting): SQL | null {
   const conditions = filterConditions(q, ranges, groupColumns, NO_LOOKUPS);

@@ -9,7 +9,7 @@ import { getRangeSettings } from '../site';
 import { cardColumns, toCard } from './cards';
 import { searchCountCache, searchPriceCache } from './count-cache';
 import { priceWindow, type PriceCount } from './price-window';
-import { groupWhere, searchLookups, searchWhere, testsText } from './search-where';
+import { groupWhere, searchLookups, searchWalk, searchWhere, testsText } from './search-where';
 import { cachedByContent } from '../cache/data';
 
 /**
@@ -33,12 +33,24 @@ function searchOrder(sort: SearchQuery['sort'], filtered: boolean): SQL[] {
 }
 
 /**
- * At or below this many matches, collecting and sorting them beats walking the sort index. When the
- * walk reads the covering index only, it pays from a few matches on; when it must read each walked
- * row from the table (a keyword with a size sort), it needs the matches to be many.
+ * The thresholds a search chooses its plan by. Each plan selects the same listings in the same
+ * order; tests lower these to take every plan on a small catalogue.
  */
-const FEW_MATCHES = 1_000;
-const FEW_KEYWORD_MATCHES = 10_000;
+export const searchPlan = {
+  /**
+   * At or below this many matches, collecting and sorting them beats walking the sort index. When
+   * the walk reads the covering index only, it pays from a few matches on; when it must read each
+   * walked row from the table (a keyword with a size sort), it needs the matches to be many.
+   */
+  fewMatches: 1_000,
+  fewKeywordMatches: 10_000,
+  /** How far a walk beside a count looks for its page: about 2 ms of index entries… */
+  walkEntries: 4_000,
+  /** …and this many more per listing before the page's end, for a deep page. */
+  walkPerListing: 2,
+};
+
+const walkCap = (start: number, pageSize: number) => searchPlan.walkEntries + searchPlan.walkPerListing * (start + pageSize);
 
 /**
  * GET /api/properties/filter
@@ -50,10 +62,13 @@ const FEW_KEYWORD_MATCHES = 10_000;
  *
  * Counted per group, a price-sorted search also learns how many matches each rent has, and so the
  * rents its page lies between: the page query reads that range only, however deep the page and
- * wherever in the index the matches cluster. Otherwise the total comes first and tells how to find
- * the page: few matches are collected through the filter indexes and sorted, many are met soon
- * enough by walking the sort index; only a keyword search sorted by price, whose count is slow
- * whatever it finds, looks for its page meanwhile.
+ * wherever in the index the matches cluster. Otherwise few matches are collected through the filter
+ * indexes and sorted, and many are met by walking the sort index. When the total must be counted,
+ * a walk a bounded distance along the index runs beside the count; only when it falls short (few
+ * matches, or matches clustered further on) does the page wait for the total.
+ * A keyword term without a bit is tested on the text, which the price covers carry and the size ones
+ * do not: such a search sorted by price looks for its page beside the count, and one sorted by size
+ * reads each walked row from the table, so it walks only for many matches.
  */
 async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   const ranges = await getRangeSettings();
@@ -77,38 +92,61 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     const window = priceWindow(prices, q.sort === '-leasePriceMin' ? 'desc' : 'asc', start, q.pageSize);
     if (!window) return page([], total);
     const inWindow = and(where, gte(p.leasePriceMin, window.from), lte(p.leasePriceMin, window.to));
-    return page(await pageRows(q, inWindow, window.skip, total <= FEW_MATCHES), total);
+    return page(await pageRows(q, inWindow, window.skip, total <= searchPlan.fewMatches), total);
   }
 
-  // A keyword term with a bit is tested on the covering indexes like any filter; one without is
-  // tested on the text, which the price indexes carry and the size ones do not: such a search
-  // sorted by size reads each walked row from the table.
   const keyword = testsText(q, lookups);
-  const heapWalk = keyword && (q.sort === 'sqmmin' || q.sort === '-sqmmin');
+  if (keyword) {
+    let total = cache?.get(key);
+    if (total === undefined && q.sort !== 'sqmmin' && q.sort !== '-sqmmin') {
+      const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
+      cache?.set(key, counted);
+      return page(cards, counted);
+    }
+    if (total === undefined) {
+      total = await countWhere(where);
+      cache?.set(key, total);
+    }
+    if (start >= total) return page([], total);
+    const fewMatches = q.sort === 'sqmmin' || q.sort === '-sqmmin' ? searchPlan.fewKeywordMatches : searchPlan.fewMatches;
+    return page(await pageRows(q, where, start, total <= fewMatches), total);
+  }
+
   let total = cache?.get(key);
-  if (total === undefined && keyword && !heapWalk) {
-    // A keyword is matched through the trigram index and the wide table rows, or along a price
-    // cover testing the text of each entry: the count is slow whatever the total, so the page does
-    // not wait for it.
-    const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
+  if (total === undefined && !grouped) {
+    // Counting reads the count cover whole (about 10 ms at 100 000 listings): meanwhile a walk
+    // looks for the page a bounded distance along the sort index, and usually finds it there.
+    const walk = walkRows(q, searchWalk(q, ranges, lookups), start, walkCap(start, q.pageSize));
+    const [counted, walked] = await Promise.all([countWhere(where), walk]);
     cache?.set(key, counted);
-    return page(cards, counted);
+    if (start >= counted) return page([], counted);
+    if (walked.length === Math.min(q.pageSize, counted - start)) return page(walked, counted);
+    total = counted;
   }
   if (total === undefined) {
-    total = grouped ? await countGroups(grouped) : await countWhere(where);
+    total = await countGroups(grouped!);
     cache?.set(key, total);
   }
   if (start >= total) return page([], total);
-  return page(await pageRows(q, where, start, total <= (heapWalk ? FEW_KEYWORD_MATCHES : FEW_MATCHES)), total);
+  return page(await pageRows(q, where, start, total <= searchPlan.fewMatches), total);
 }
 
-/**
- * One page of cards: the ids first (index only where it can be), then their rows. `collect` sorts
- * the matches instead of walking a sort index (see searchOrder).
- */
-async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean) {
+type PageSubquery = ReturnType<typeof pageSubquery>;
+
+/** The card columns of the listings a page subquery chose, in the search's order. */
+async function cardsOf(q: SearchQuery, chosen: PageSubquery) {
   const db = await getDb();
-  const page = db
+  const rows = await db
+    .select(cardColumns(q.language))
+    .from(p)
+    .innerJoin(chosen, eq(chosen.id, p.id))
+    .innerJoin(districts, eq(districts.id, p.districtId))
+    .orderBy(...searchOrder(q.sort, false));
+  return rows.map(toCard);
+}
+
+function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, db: Awaited<ReturnType<typeof getDb>>) {
+  return db
     .select({ id: p.id })
     .from(p)
     .where(where)
@@ -116,13 +154,41 @@ async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, c
     .limit(q.pageSize)
     .offset(start)
     .as('page');
-  const rows = await db
-    .select(cardColumns(q.language))
+}
+
+/**
+ * One page of cards: the ids first (index only where it can be), then their rows. `collect` sorts
+ * the matches instead of walking a sort index (see searchOrder).
+ */
+async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean) {
+  return cardsOf(q, pageSubquery(q, where, start, collect, await getDb()));
+}
+
+/**
+ * The page as met within the first `cap` entries of the sort index over the search's scope, each
+ * tested on the index's own columns: all of it when the matches are spread out, fewer cards (or
+ * none) when they lie further on.
+ */
+async function walkRows(q: SearchQuery, { scope, test }: { scope: SQL; test: SQL }, start: number, cap: number) {
+  const db = await getDb();
+  const walked = db
+    .select({ id: p.id, sizeMin: p.sizeMin, leasePriceMin: p.leasePriceMin, matches: sql<boolean>`${test}`.as('matches') })
     .from(p)
-    .innerJoin(page, eq(page.id, p.id))
-    .innerJoin(districts, eq(districts.id, p.districtId))
-    .orderBy(...searchOrder(q.sort, false));
-  return rows.map(toCard);
+    .where(scope)
+    .orderBy(...searchOrder(q.sort, false))
+    .limit(cap)
+    .as('walked');
+  const key = q.sort === 'sqmmin' || q.sort === '-sqmmin' ? walked.sizeMin : walked.leasePriceMin;
+  const direction = q.sort.startsWith('-') ? desc : asc;
+  const chosen: PageSubquery = db
+    .select({ id: walked.id })
+    .from(walked)
+    .where(sql`${walked.matches}`)
+    .orderBy(direction(key), direction(walked.id))
+    .limit(q.pageSize)
+    .offset(start)
+    .as('page');
+  return cardsOf(q, chosen);
 }
 
 async function countWhere(where: SQL | undefined): Promise<number> {
