@@ -1,5 +1,4 @@
 'use client';
-import { ApiError, apiPost } from '@/lib/api/post';
 import { showToast } from './toast-bus';
 
 /**
@@ -20,6 +19,8 @@ export function notifySuccess(message: string): void {
  * false otherwise (the toast, if any, has been shown).
  */
 export async function submitForm(path: `/api/${string}`, body: unknown): Promise<boolean> {
+  // Loaded at the first submission, not with the page: a form page's first load leaves it out.
+  const { ApiError, apiPost } = await import('@/lib/api/post');
   try {
     await apiPost(path, body);
     return true;
