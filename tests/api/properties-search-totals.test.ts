@@ -7,6 +7,7 @@ import { properties as p, propertyFacilityBits, propertyOptionSets, propertySear
 import { searchCountCache, searchPriceCache } from '@/lib/server/properties/count-cache';
 import { searchPlan } from '@/lib/server/properties/search';
 import { commonTermsOf, facilityBitsOf, groupWhere, searchWhere, termBitsOf } from '@/lib/server/properties/search-where';
+import { settings } from '@/lib/server/settings';
 import { getRangeSettings } from '@/lib/server/site';
 import { getOk } from '../support/api';
 
@@ -111,6 +112,21 @@ describe('search totals and pages from the listing counts per group', () => {
     expect(await facilityBitsOf([ids[0], 987654])).toBeNull();
     const none = await getOk('/api/properties/filter', { facilities: `${ids[0]},987654` });
     expect(none.totalRecords).toBe(0);
+  });
+
+  it('walks beside a count only with connections to spare: never on the embedded engine, not while the pool is busy', async () => {
+    const handle = await getDbHandle();
+    if (handle.engine === 'pglite') {
+      expect(handle.spareConnections()).toBe(0);
+      return;
+    }
+    expect(handle.spareConnections()).toBeGreaterThanOrEqual(2);
+    // Every connection of the pool busy, and one more query waiting.
+    const busy = Array.from({ length: settings().DB_POOL_MAX + 1 }, () => handle.db.execute(sql`SELECT pg_sleep(0.3)`).then(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handle.spareConnections()).toBe(0);
+    await Promise.all(busy);
+    expect(handle.spareConnections()).toBeGreaterThanOrEqual(2);
   });
 
   /**

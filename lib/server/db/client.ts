@@ -14,6 +14,11 @@ export type DbHandle = {
   engine: 'pglite' | 'postgres';
   /** Run raw SQL (several statements allowed); used by maintenance scripts and tests. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * How many queries sent now would each find a connection free, with none waiting: room for work
+   * run beside a request's own queries. The embedded engine runs one query at a time: 0.
+   */
+  spareConnections(): number;
   /** The embedded engine's data as a tarball (tests snapshot a seeded database with it). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -44,7 +49,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
 async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: settings().DB_POOL_MAX, connectionTimeoutMillis: 5_000 });
+  const max = settings().DB_POOL_MAX;
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -54,6 +60,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
+    spareConnections: () => (pool.waitingCount > 0 ? 0 : pool.idleCount + max - pool.totalCount),
     close: () => pool.end(),
   };
 }
@@ -79,6 +86,7 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
       exec: async (sqlText) => {
         await client.exec(sqlText);
       },
+      spareConnections: () => 0,
       dump: async () => {
         const file = await client.dumpDataDir('gzip');
         return file;

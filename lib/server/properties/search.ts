@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PropertyCard, PropertyPage, SearchQuery } from '@/lib/api/properties';
-import { getDb } from '../db/client';
+import { getDb, getDbHandle } from '../db/client';
 import { districts, properties as p, propertySearchCounts as groups } from '../db/schema';
 import { offset, pageOf } from '../paging';
 import { getRangeSettings } from '../site';
@@ -76,7 +76,8 @@ const walkCap = (start: number, pageSize: number) => searchPlan.walkEntries + se
  * indexes and sorted, and many are met by walking the sort index. Between the two, a walk looks only
  * as far along the index as collecting would cost, and gives way to collecting when it falls short
  * (matches clustered further on: villas are large, studios cheap). When the total must be counted,
- * a bounded walk runs beside the count; only when it falls short does the page wait for the total.
+ * and a connection is spare, a bounded walk runs beside the count; only when it falls short does the
+ * page wait for the total.
  * A keyword term without a bit is tested on the text, which the price covers carry and the size ones
  * do not: such a search sorted by price looks for its page beside the count, and one sorted by size
  * reads each walked row from the table, so it walks only for many matches.
@@ -127,9 +128,11 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   /** Whether a walk's cards are the whole page: it met them all before giving way. */
   const whole = (cards: PropertyCard[], total: number) => cards.length === Math.min(q.pageSize, total - start);
   let total = cache?.get(key);
-  if (total === undefined && !grouped) {
+  if (total === undefined && !grouped && (await getDbHandle()).spareConnections() >= 2) {
     // Counting reads the count cover whole (about 10 ms at 100 000 listings): meanwhile a walk
     // looks for the page a bounded distance along the sort index, and usually finds it there.
+    // Only with connections to spare: under load the walk's work, wasted when it falls short,
+    // would be taken from other requests.
     const [counted, walked] = await Promise.all([countWhere(where), walk(walkCap(start, q.pageSize))]);
     cache?.set(key, counted);
     if (start >= counted) return page([], counted);
@@ -138,7 +141,7 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     return page(await pageRows(q, where, start, counted <= searchPlan.collectMax), counted);
   }
   if (total === undefined) {
-    total = await countGroups(grouped!);
+    total = grouped ? await countGroups(grouped) : await countWhere(where);
     cache?.set(key, total);
   }
   if (start >= total) return page([], total);
