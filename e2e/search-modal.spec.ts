@@ -56,6 +56,9 @@ test.describe('the results pages\' search modal', () => {
     await expect(page.getByTestId('search-modal')).toBeVisible();
     await page.getByTestId('close-search').click();
     await expect(page.getByTestId('search-modal')).toBeHidden();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    // Still without it once the router has settled: a reload would open the modal again.
+    await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).hash).toBe('');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

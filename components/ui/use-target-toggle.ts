@@ -24,7 +24,11 @@ export function useTargetToggle(hash: string): [open: boolean, setOpen: (open: b
   const setOpen = useCallback(
     (value: boolean) => {
       if (!value && window.location.hash === hash) {
-        history.replaceState(history.state, '', window.location.pathname + window.location.search);
+        // No state of ours (null): Next's router then keeps its own in the entry and takes the new
+        // address as its own. Given its state object (history.state), it would take the call for its
+        // own bookkeeping and keep the old address, and write it back, hash and all, the next time
+        // it updates the entry, so that a reload opened the panel again.
+        history.replaceState(null, '', window.location.pathname + window.location.search);
         window.dispatchEvent(new HashChangeEvent('hashchange'));
       }
       setChosen(value);
