@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PropertyCard, PropertyPage, SearchQuery } from '@/lib/api/properties';
-import { getDb, getDbHandle } from '../db/client';
+import { getDb, getDbHandle, type Db } from '../db/client';
 import { districts, properties as p, propertySearchCounts as groups } from '../db/schema';
 import { offset, pageOf } from '../paging';
 import { getRangeSettings } from '../site';
@@ -107,55 +107,49 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     return page(await pageRows(q, inWindow, window.skip, total <= searchPlan.fewMatches), total);
   }
 
+  // A keyword term without a bit is tested on the text, which the price covers carry and the size
+  // ones do not. Along a price cover the count is slow whatever the total, so the page does not
+  // wait for it; along a size cover each walked row is read from the table.
   const keyword = testsText(q, lookups);
-  if (keyword) {
-    let total = cache?.get(key);
-    if (total === undefined && q.sort !== 'sqmmin' && q.sort !== '-sqmmin') {
-      const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
-      cache?.set(key, counted);
-      return page(cards, counted);
-    }
-    if (total === undefined) {
-      total = await countWhere(where);
-      cache?.set(key, total);
-    }
-    if (start >= total) return page([], total);
-    const fewMatches = q.sort === 'sqmmin' || q.sort === '-sqmmin' ? searchPlan.fewKeywordMatches : searchPlan.fewMatches;
-    return page(await pageRows(q, where, start, total <= fewMatches), total);
+  const bySize = q.sort === 'sqmmin' || q.sort === '-sqmmin';
+  let total = cache?.get(key);
+  if (total === undefined && keyword && !bySize) {
+    const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
+    cache?.set(key, counted);
+    return page(cards, counted);
   }
 
   const walk = (cap: number) => walkRows(q, searchWalk(q, ranges, lookups), start, cap);
   /** Whether a walk's cards are the whole page: it met them all before giving way. */
   const whole = (cards: PropertyCard[], total: number) => cards.length === Math.min(q.pageSize, total - start);
-  let total = cache?.get(key);
-  if (total === undefined && !grouped && (await getDbHandle()).spareConnections() >= 2) {
+  /** The cards of a bounded walk, which may have fallen short. */
+  let walked: PropertyCard[] | undefined;
+  if (total === undefined && !keyword && !grouped && (await getDbHandle()).spareConnections() >= 2) {
     // Counting reads the count cover whole (about 10 ms at 100 000 listings): meanwhile a walk
     // looks for the page a bounded distance along the sort index, and usually finds it there.
     // Only with connections to spare: under load the walk's work, wasted when it falls short,
     // would be taken from other requests.
-    const [counted, walked] = await Promise.all([countWhere(where), walk(walkCap(start, q.pageSize))]);
-    cache?.set(key, counted);
-    if (start >= counted) return page([], counted);
-    if (whole(walked, counted)) return page(walked, counted);
-    // Few matches, or many clustered further along the index.
-    return page(await pageRows(q, where, start, counted <= searchPlan.collectMax), counted);
+    [total, walked] = await Promise.all([countWhere(where), walk(walkCap(start, q.pageSize))]);
+    cache?.set(key, total);
   }
   if (total === undefined) {
     total = grouped ? await countGroups(grouped) : await countWhere(where);
     cache?.set(key, total);
   }
   if (start >= total) return page([], total);
-  if (total > searchPlan.fewMatches && total <= searchPlan.collectMax) {
+  if (walked && whole(walked, total)) return page(walked, total);
+  if (!keyword && !walked && total > searchPlan.fewMatches && total <= searchPlan.collectMax) {
     // Spread evenly, the matches would have the page's end this many entries along the index.
     const expected = ((start + q.pageSize) * (await scopeSize(q.propertyType, q.cityId ?? null))) / total;
     const cap = searchPlan.entriesPerMatch * total;
-    if (expected <= cap) {
-      const walked = await walk(cap);
-      if (whole(walked, total)) return page(walked, total);
-    }
-    return page(await pageRows(q, where, start, true), total);
+    if (expected > cap) return page(await pageRows(q, where, start, true), total);
+    walked = await walk(cap);
+    if (whole(walked, total)) return page(walked, total);
   }
-  return page(await pageRows(q, where, start, total <= searchPlan.fewMatches), total);
+  // Collected up to this many matches, walked above: after a walk that fell short (few matches, or
+  // many clustered further along the index) up to collectMax.
+  const collectUpTo = keyword ? (bySize ? searchPlan.fewKeywordMatches : searchPlan.fewMatches) : walked ? searchPlan.collectMax : searchPlan.fewMatches;
+  return page(await pageRows(q, where, start, total <= collectUpTo), total);
 }
 
 /**
@@ -188,7 +182,7 @@ async function cardsOf(q: SearchQuery, chosen: PageSubquery) {
   return rows.map(toCard);
 }
 
-function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, db: Awaited<ReturnType<typeof getDb>>) {
+function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, db: Db) {
   return db
     .select({ id: p.id })
     .from(p)
@@ -221,7 +215,7 @@ async function walkRows(q: SearchQuery, { scope, test }: { scope: SQL; test: SQL
     .orderBy(...searchOrder(q.sort, false))
     .limit(cap)
     .as('walked');
-  const key = q.sort === 'sqmmin' || q.sort === '-sqmmin' ? walked.sizeMin : walked.leasePriceMin;
+  const key = q.sort.endsWith('sqmmin') ? walked.sizeMin : walked.leasePriceMin;
   const direction = q.sort.startsWith('-') ? desc : asc;
   const chosen: PageSubquery = db
     .select({ id: walked.id })
