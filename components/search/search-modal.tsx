@@ -81,8 +81,8 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
         onClick={(e) => {
           if (e.target === e.currentTarget) setOpen(false);
         }}
-        // The form inside navigates on submit; the modal closes with it.
-        onSubmit={() => setOpen(false)}
+        // The form inside navigates on submit; the modal closes with it, and the navigation drops the hash.
+        onSubmit={() => setOpen(false, { navigating: true })}
       >
         <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="search-modal-title" className="w-full max-w-5xl rounded-xl bg-white p-4 shadow-2xl sm:p-6" data-testid="search-modal">
           <div className="mb-4 flex items-center justify-between gap-3">

@@ -18,12 +18,14 @@ const onHashChange = (change: () => void) => {
  * hydration loses the hash, while the element stays the `:target` (history.replaceState leaves it).
  * Once the visitor opens or closes the panel with scripts, that choice wins over the target.
  */
-export function useTargetToggle(hash: string): [open: boolean, setOpen: (open: boolean) => void] {
+export function useTargetToggle(hash: string): [open: boolean, setOpen: (open: boolean, closing?: { navigating?: boolean }) => void] {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const targeted = useSyncExternalStore(onHashChange, () => window.location.hash === hash || document.querySelector(':target')?.id === hash.slice(1), () => false);
   const setOpen = useCallback(
-    (value: boolean) => {
-      if (!value && window.location.hash === hash) {
+    (value: boolean, closing: { navigating?: boolean } = {}) => {
+      // Closed by a navigation (a search submitted from the panel): the new address has no hash, and
+      // changing the address now would make Next's router restore this one over the navigation.
+      if (!value && !closing.navigating && window.location.hash === hash) {
         // No state of ours (null): Next's router then keeps its own in the entry and takes the new
         // address as its own. Given its state object (history.state), it would take the call for its
         // own bookkeeping and keep the old address, and write it back, hash and all, the next time
