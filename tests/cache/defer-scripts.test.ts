@@ -46,7 +46,7 @@ describe('deferScripts', () => {
 });
 
 /** The loader run against a stand-in document: when does it add the scripts? */
-function runLoader(image: 'none' | 'complete' | 'loading') {
+function runLoader(image: 'none' | 'complete' | 'loading', paintTiming = false) {
   const added: { src: string; async: boolean; nonce?: string }[] = [];
   const listeners = new Map<string, () => void>();
   const windowListeners = new Map<string, () => void>();
@@ -59,7 +59,28 @@ function runLoader(image: 'none' | 'complete' | 'loading') {
     createElement: () => ({}) as { src: string; async: boolean; nonce?: string },
     head: { appendChild: (el: { src: string; async: boolean; nonce?: string }) => added.push(el) },
   };
+  /** With paint timing: the observer the loader makes, and a way to report a paint to it. */
+  const observers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; options?: unknown; connected: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: unknown) {
+      this.entry.options = options;
+      this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  const paint = (name: string) => {
+    for (const o of observers.filter((x) => x.connected)) o.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) });
+  };
   vm.runInNewContext(loaderSource(['/a.js', '/b.js']), {
+    ...(paintTiming ? { PerformanceObserver } : {}),
     document,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
@@ -69,7 +90,7 @@ function runLoader(image: 'none' | 'complete' | 'loading') {
     for (const frame of frames.splice(0)) frame();
     for (const timer of timers.splice(0).filter((t) => t.ms === 0)) timer.fn();
   };
-  return { added, listeners, windowListeners, flush, timers };
+  return { added, listeners, windowListeners, flush, timers, observers, paint };
 }
 
 describe('the script loader', () => {
@@ -112,5 +133,27 @@ describe('the script loader', () => {
     const run = runLoader('none');
     run.flush();
     expect(run.added).toHaveLength(2);
+  });
+
+  it('where the browser reports paints, waits for the first contentful paint as well as the image', () => {
+    const ready = runLoader('complete', true);
+    expect(ready.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    ready.flush();
+    ready.paint('first-paint');
+    ready.flush();
+    expect(ready.added).toHaveLength(0);
+    ready.paint('first-contentful-paint');
+    ready.flush();
+    expect(ready.added.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+    expect(ready.observers[0].connected).toBe(false);
+
+    // The paint reported before the image has loaded: the scripts still wait for the image.
+    const late = runLoader('loading', true);
+    late.paint('first-contentful-paint');
+    late.flush();
+    expect(late.added).toHaveLength(0);
+    late.listeners.get('load')?.();
+    late.flush();
+    expect(late.added).toHaveLength(2);
   });
 });
