@@ -65,6 +65,28 @@ test.describe('the results pages\' search modal', () => {
     await expect(page.getByTestId('search-modal')).toBeHidden();
   });
 
+  test('opened before the scripts run, then used to search once they do, it leads to the results and stays shut', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/en/residences/search?cityId=1&sort=sqmmin', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('open-search').click();
+    await expect(page.getByTestId('search-modal')).toBeVisible();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const form = await liveForm(page, 'residence-search');
+    const bedrooms = panel(form, 'bedroom');
+    await bedrooms.summary.click();
+    const box = bedrooms.boxes.first();
+    const value = await box.getAttribute('value');
+    await box.check();
+    await form.getByTestId('search-submit').click();
+    // The close that the submission causes must not put the old address back over the new one.
+    await expect(page).toHaveURL(new RegExp(`/en/residences/search\\?[^#]*bedroom=${value}[^#]*sort=sqmmin`));
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toMatch(new RegExp(`bedroom=${value}`));
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByTestId('search-modal')).toBeHidden();
+  });
+
   test("a results page loads the form's code when the modal first opens, and keeps what was typed meanwhile", async ({ page }) => {
     const scripts = scriptLog(page);
     await page.goto('/en/residences/search?cityId=1&sort=sqmmin');
