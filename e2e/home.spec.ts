@@ -20,6 +20,28 @@ test.describe('residence home', () => {
     }
   });
 
+  test("asks for the framework's scripts only after its priority image and its first contentful paint", async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((e) => /\/_next\/static\/.+\.js$/.test(e.name)).map((e) => e.startTime);
+      const image = resources.find((e) => e.name.includes('/images/banner-'));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        image: image?.responseEnd ?? null,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts),
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.image).not.toBeNull();
+    expect(timing.paint).not.toBeNull();
+    // Scripts that finish before the first paint delay it on a phone (and Lighthouse counts them into the LCP).
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.image!);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+  });
+
   test('/residences is the same home, and the tabs lead to both homes', async ({ page }) => {
     await page.goto('/jp/residences');
     await expect(page.getByTestId('tab-residences')).toHaveAttribute('aria-current', 'page');
