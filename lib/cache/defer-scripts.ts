@@ -12,8 +12,9 @@
  * paint, not only for a frame: the paint reaches the screen some tens of milliseconds after the
  * frame's callbacks run, and scripts that finish before it are counted into the page's LCP by
  * Lighthouse's simulation (a spike of 0.5–1 s on a phone). Where the browser has no paint timing,
- * a frame after the image is enough. Nothing else changes: the same files run in the same way, only their download starts
- * later. `nomodule` polyfills stay where they are (modern browsers skip them).
+ * a frame after the image is enough. Nothing else changes: the same files run in the same way,
+ * only their download starts later. `nomodule` polyfills stay where they are (modern browsers skip
+ * them).
  */
 
 /** The latest a page waits for its priority image before it loads its scripts anyway. */

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/server/db/client';
+import { rowsOf, type Db } from '@/lib/server/db/client';
 import * as s from '@/lib/server/db/schema';
 import { normaliseSearchText } from '@/lib/server/search-text';
 import { BLOG_CATEGORIES } from '@/lib/api/content';
@@ -156,9 +156,7 @@ export async function seedDatabase(
   await flush();
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('properties', 'id'), greatest((SELECT max(id) FROM properties), 1))`);
   // The words most listings contain get their bits, for the keyword search (migration 0012).
-  const registered = await db.execute(sql`SELECT search_term_bits_register() AS added`);
-  // Both drivers answer { rows }.
-  const [{ added }] = (registered as unknown as { rows: { added: number }[] }).rows;
+  const [{ added }] = await rowsOf<{ added: number }>(db, sql`SELECT search_term_bits_register() AS added`);
   // Giving bits rewrites every listing that contains the terms (nearly all): each index of the
   // listings then holds a dead entry per listing, and after VACUUM pages about 40 % full. Rebuilt
   // once here, they take 2.5 × less (at 100 000 listings about 200 MB instead of 480), and a cold

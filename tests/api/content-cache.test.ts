@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { refreshContentVersion } from '@/lib/server/cache/content-version';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { CONTENT_TABLES } from '@/scripts/seed/seed';
 import { getOk } from '../support/api';
 
@@ -15,7 +15,7 @@ type City = { cityId: number; cityName: string };
 
 async function version(): Promise<number> {
   const db = await getDb();
-  const { rows } = (await db.execute(sql`SELECT version FROM content_version WHERE id = 1`)) as unknown as { rows: { version: string | number }[] };
+  const rows = await rowsOf<{ version: string | number }>(db, sql`SELECT version FROM content_version WHERE id = 1`);
   return Number(rows[0].version);
 }
 
@@ -84,9 +84,7 @@ describe('cached content', () => {
 
   it('has the trigger on every content table and on no submission table', async () => {
     const db = await getDb();
-    const { rows } = (await db.execute(
-      sql`SELECT DISTINCT event_object_table AS name FROM information_schema.triggers WHERE trigger_name = 'content_changed'`,
-    )) as unknown as { rows: { name: string }[] };
+    const rows = await rowsOf<{ name: string }>(db, sql`SELECT DISTINCT event_object_table AS name FROM information_schema.triggers WHERE trigger_name = 'content_changed'`);
     expect(rows.map((r) => r.name).sort()).toEqual([...CONTENT_TABLES].sort());
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import * as s from '@/lib/server/db/schema';
 import { BLOGS } from '@/scripts/seed/content/blogs';
 import { GENERAL_INFORMATIONS } from '@/scripts/seed/content/company';
@@ -72,8 +72,8 @@ describe('the seeded demo database', () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))("leaves the listings' indexes as compact as rebuilt ones, though giving the term bits rewrote the listings", async () => {
     const db = await getDb();
     const indexBytes = async () => {
-      const result = await db.execute(sql`SELECT sum(pg_relation_size(indexrelid))::bigint AS bytes FROM pg_index WHERE indrelid = 'properties'::regclass`);
-      return Number((result as unknown as { rows: { bytes: string | number }[] }).rows[0].bytes);
+      const [{ bytes }] = await rowsOf<{ bytes: string | number }>(db, sql`SELECT sum(pg_relation_size(indexrelid))::bigint AS bytes FROM pg_index WHERE indrelid = 'properties'::regclass`);
+      return Number(bytes);
     };
     const seeded = await indexBytes();
     await db.execute(sql`REINDEX TABLE properties`);

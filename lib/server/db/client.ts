@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { resolvePath, settings } from '../settings';
@@ -164,6 +165,11 @@ type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
 const holder = globalThis as Holder;
 
 /** The process-wide database, opened (and migrated) on first use. */
+/** The rows a raw SQL statement answers (both drivers answer `{ rows }`), typed as the caller says. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }

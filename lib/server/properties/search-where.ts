@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { OFFICE, type SearchQuery } from '@/lib/api/properties';
 import type { RangeSetting } from '@/lib/api/site';
-import { getDb } from '../db/client';
+import { getDb, rowsOf } from '../db/client';
 import {
   properties as p,
   propertyFacilityBits as facilityBits,
@@ -246,10 +246,11 @@ export async function commonTermsOf(keyword: string | undefined): Promise<Readon
   if (!terms.length) return new Set();
   if (!sample || Date.now() - sample.at > SAMPLE_TTL_MS) {
     const db = await getDb();
-    const result = await db.execute(sql`SELECT histogram_bounds::text::text[] AS texts FROM pg_stats
-      WHERE schemaname = current_schema() AND tablename = 'properties' AND attname = 'search_text'`);
-    // Both drivers answer { rows }.
-    const [row] = (result as unknown as { rows: { texts: string[] | null }[] }).rows;
+    const [row] = await rowsOf<{ texts: string[] | null }>(
+      db,
+      sql`SELECT histogram_bounds::text::text[] AS texts FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename = 'properties' AND attname = 'search_text'`,
+    );
     sample = { texts: row?.texts ?? [], at: Date.now() };
   }
   const texts = sample.texts;
