@@ -70,6 +70,31 @@ test.describe('residence home', () => {
     });
   });
 
+  test.describe('on a phone of density 1.75 (Lighthouse\'s)', () => {
+    // A phone's screen is its viewport: with a desktop's screen, emulation has the preload scanner size 100vw by it.
+    test.use({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    test('the banner and the cards take the 768 px rendition, not the 960 one', async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (req) => req.resourceType() === 'image' && fetched.push(new URL(req.url()).pathname));
+      await page.goto('/en');
+      const banner = page.locator('img[fetchpriority="high"]').first();
+      await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/-w768\.webp$/);
+      const card = page.getByTestId('latest').getByTestId('property-card').first().locator('img');
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/-w768\.webp$/);
+      expect(fetched.filter((u) => /-w(960|1280)\.webp$/.test(u))).toEqual([]);
+    });
+  });
+
+  test.describe('on a phone of density 3', () => {
+    test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+    test('the banner takes the 1280 px rendition, sharp on a dense screen', async ({ page }) => {
+      await page.goto('/en');
+      const banner = page.locator('img[fetchpriority="high"]').first();
+      await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/-w1280\.webp$/);
+    });
+  });
+
   test('the favourite heart on a card updates the header badge', async ({ page }) => {
     await page.goto('/en');
     await page.locator('html[data-hydrated]').waitFor();

@@ -24,7 +24,7 @@ export async function BlogCard({ lang, post, path, priority = false }: Props) {
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="post-card" data-id={post.id}>
       <div className="relative aspect-[16/9] bg-slate-100">
         {post.blogThumnail && (
-          <SiteImage file={post.blogThumnail} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" eager={priority} className="size-full object-cover" />
+          <SiteImage file={post.blogThumnail} sizes="(min-width: 1280px) 300px, (min-width: 1024px) calc(50vw - 10rem), (min-width: 640px) 50vw, calc(100vw - 2rem)" eager={priority} className="size-full object-cover" />
         )}
         {post.isNew && (
           <span lang={lang === 'jp' ? 'ja' : 'en'} className="absolute top-2 left-2 rounded bg-orange-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="post-new">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BlogListItem } from '@/lib/api/content';
 import type { Lang } from '@/lib/api/lang';
-import { formatDate, imageSrcSet, imageUrl } from '@/lib/format';
+import { CARD_SIZES, formatDate, imageSrcSet, imageUrl } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 
 /** Blog cards, 3 in view (1 on small screens), 30 px apart, no loop (SPEC §2, §9). */
@@ -15,7 +15,7 @@ export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: 
             <div className="relative aspect-[16/9] bg-slate-100">
               {post.blogThumnail && (
                 // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
-                <img src={imageUrl(post.blogThumnail, 640)} srcSet={imageSrcSet(post.blogThumnail)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <img src={imageUrl(post.blogThumnail, 640)} srcSet={imageSrcSet(post.blogThumnail)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
               )}
               {post.isNew && (
                 <span lang={lang === 'jp' ? 'ja' : 'en'} className="absolute top-2 left-2 rounded bg-orange-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="blog-new">

@@ -32,7 +32,7 @@ export async function ProjectShowcase({ projects, lang }: { projects: ProjectLis
                 <img
                   src={imageUrl(p.thumnail, i === 0 ? 1280 : 640)}
                   srcSet={imageSrcSet(p.thumnail)}
-                  sizes={i === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
+                  sizes={i === 0 ? '(min-width: 768px) 50vw, calc(100vw - 2rem)' : '(min-width: 768px) 25vw, calc(50vw - 1.5rem)'}
                   alt=""
                   loading="lazy"
                   decoding="async"

@@ -1,5 +1,5 @@
 import type { Lang } from '@/lib/api/lang';
-import { imageSrcSet, imageUrl } from '@/lib/format';
+import { CARD_SIZES, imageSrcSet, imageUrl } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 
 type Item = { id: number; name: string; image: string | null };
@@ -13,7 +13,7 @@ export function SpecialPanel({ items, lang }: { items: Item[]; lang: Lang }) {
           <a href={localePath(lang, `/special/${s.id}`)} className="group relative block aspect-[16/7] overflow-hidden rounded-xl bg-brand-700">
             {s.image && (
               // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
-              <img src={imageUrl(s.image, 640)} srcSet={imageSrcSet(s.image)} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" decoding="async" className="size-full object-cover opacity-80 transition group-hover:scale-105" />
+              <img src={imageUrl(s.image, 640)} srcSet={imageSrcSet(s.image)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" className="size-full object-cover opacity-80 transition group-hover:scale-105" />
             )}
             <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/70 to-transparent p-4 text-lg font-semibold text-white">{s.name}</span>
           </a>

@@ -27,7 +27,7 @@ export async function AreaList({ items }: Props) {
             {group.items.map((area) => (
               <li key={area.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="area-item">
                 {area.image && (
-                  <SiteImage file={area.image} sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, 100vw" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+                  <SiteImage file={area.image} sizes="(min-width: 1280px) 20rem, (min-width: 640px) 45vw, calc(100vw - 2rem)" className="aspect-[16/10] w-full bg-slate-100 object-cover" />
                 )}
                 <div className="p-4">
                   <h4 className="font-semibold text-slate-900">{area.name}</h4>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
 import type { ProjectListItem } from '@/lib/api/projects';
-import { normaliseName } from '@/lib/format';
+import { CARD_SIZES, normaliseName } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 import { SiteImage } from '@/components/ui/site-image';
 
@@ -29,7 +29,7 @@ export async function ProjectCard({ item, lang, priority = false, eager = false 
           {item.thumnail ? (
             <SiteImage
               file={item.thumnail}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes={CARD_SIZES}
               width={640}
               height={480}
               priority={priority}

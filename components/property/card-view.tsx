@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { OFFICE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard as Card } from '@/lib/api/properties';
-import { formatPriceRange, formatSize, normaliseName } from '@/lib/format';
+import { CARD_SIZES, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 import { SiteImage } from '@/components/ui/site-image';
 
@@ -36,7 +36,7 @@ export function CardView({ item, href, labels, overlay, priority = false, eager 
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${className}`} data-testid={testId} data-id={item.id}>
       <div className="relative aspect-[4/3] bg-slate-100">
         {image ? (
-          <SiteImage file={image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" width={640} height={480} priority={priority} eager={eager} className="size-full object-cover" />
+          <SiteImage file={image} sizes={CARD_SIZES} width={640} height={480} priority={priority} eager={eager} className="size-full object-cover" />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-slate-500">{labels.noImage}</span>
         )}

@@ -22,14 +22,15 @@ describe('demo media', () => {
     const only = (n: string) => n.startsWith('partner-01') || n.startsWith('magazine-2024-en');
     try {
       const first = await generateMedia(dir, { only });
-      expect(first).toMatchObject({ written: 6, skipped: 0 });
+      expect(first).toMatchObject({ written: 7, skipped: 0 });
 
       const images = path.join(dir, 'images');
-      expect(fs.readdirSync(images).sort()).toEqual(['partner-01-w1280.webp', 'partner-01-w320.webp', 'partner-01-w640.webp', 'partner-01-w960.webp', 'partner-01.png']);
+      expect(fs.readdirSync(images).sort()).toEqual(['partner-01-w1280.webp', 'partner-01-w320.webp', 'partner-01-w640.webp', 'partner-01-w768.webp', 'partner-01-w960.webp', 'partner-01.png']);
       const expected: [string, string, number, number][] = [
         ['partner-01.png', 'png', 400, 200],
         ['partner-01-w1280.webp', 'webp', 400, 200], // never enlarged
         ['partner-01-w960.webp', 'webp', 400, 200],
+        ['partner-01-w768.webp', 'webp', 400, 200],
         ['partner-01-w640.webp', 'webp', 400, 200],
         ['partner-01-w320.webp', 'webp', 320, 160],
       ];
@@ -43,7 +44,7 @@ describe('demo media', () => {
       expect(fs.readdirSync(path.join(dir, 'files'))).toEqual(['magazine-2024-en.pdf']);
 
       const second = await generateMedia(dir, { only });
-      expect(second).toMatchObject({ written: 0, skipped: 6 });
+      expect(second).toMatchObject({ written: 0, skipped: 7 });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -168,7 +168,7 @@ async function content(page: CompanyPage, lang: Lang, t: T): Promise<ReactNode> 
       const rep = items[0];
       return (
         <article className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]" data-testid="rep-message">
-          {rep.image && <SiteImage file={rep.image} sizes="(min-width: 768px) 16rem, 100vw" alt={rep.name ?? ''} width={640} height={480} eager className="aspect-[4/5] w-full rounded-xl bg-slate-100 object-cover" />}
+          {rep.image && <SiteImage file={rep.image} sizes="(min-width: 768px) 16rem, calc(100vw - 2rem)" alt={rep.name ?? ''} width={640} height={480} eager className="aspect-[4/5] w-full rounded-xl bg-slate-100 object-cover" />}
           <div>
             {paragraphs(rep.description).map((p, i) => (
               <p key={i} className={`${prose} mb-4`}>

@@ -103,7 +103,7 @@ export default async function ServiceApartmentGuidePage({ params }: Props) {
                   <SiteImage
                     file={post.image}
                     base={1280}
-                    sizes="(min-width: 1024px) 60vw, 100vw"
+                    sizes="(min-width: 1024px) 60vw, calc(100vw - 2rem)"
                     priority
                     className="mt-6 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
                     testId="topic-image"
