@@ -1,6 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { badgeText, parseIds, readString, subscribeStorage, type StorageKey } from '@/lib/browser/storage';
+import { formatNumber } from '@/lib/format/number';
 
 /** Counts ids over the given storage keys; the server and the first paint see none. */
 function useStoredCount(keys: readonly StorageKey[]): number {
@@ -17,12 +18,13 @@ export type BadgeLabels = { one: string; other: string };
 
 /**
  * The spoken count: `one` for a count the page's language calls singular, else `other` with its
- * `{count}` filled in. Both come translated (and unformatted) from the server.
+ * `{count}` filled in (digits grouped as both languages write them, without Intl.NumberFormat:
+ * see lib/format/number). Both come translated (and unformatted) from the server.
  */
 function spoken(count: number, labels: BadgeLabels): string {
   const lang = document.documentElement.lang;
   if (new Intl.PluralRules(lang).select(count) === 'one') return labels.one;
-  return labels.other.replace('{count}', new Intl.NumberFormat(lang).format(count));
+  return labels.other.replace('{count}', formatNumber(count));
 }
 
 export function StorageBadge({ keys, labels, testId }: { keys: readonly StorageKey[]; labels: BadgeLabels; testId: string }) {

@@ -1,5 +1,6 @@
 'use client';
 import { useIslandText, type IslandTranslate } from '@/components/i18n/island-text';
+import { formatNumber } from '@/lib/format/number';
 
 /**
  * The search forms' words: the `search` messages handed over by the IslandTextProvider around the
@@ -17,5 +18,5 @@ export function useSearchText(): SearchTranslate {
 export function countText(t: SearchTranslate, count: number, lang: string): string {
   if (count === 0) return t('countNone');
   if (new Intl.PluralRules(lang).select(count) === 'one') return t('countOne');
-  return t('countOther', { count: new Intl.NumberFormat(lang).format(count) });
+  return t('countOther', { count: formatNumber(count) });
 }

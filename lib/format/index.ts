@@ -3,13 +3,9 @@
  * separators and no decimals, '~' at a slider's maximum, sizes in m², dates per language.
  */
 import type { Lang } from '@/lib/api/lang';
+import { formatNumber, formatUsd } from './number';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatUsd(value: number): string {
-  return usd.format(Math.round(value));
-}
+export { formatNumber, formatUsd };
 
 /** `$1,200` or `$1,200 ~ $1,500`; a value at the slider's top reads `$5,000~` ("and above"). */
 export function formatPriceRange(min: number, max: number | null | undefined, top?: number): string {
@@ -17,13 +13,9 @@ export function formatPriceRange(min: number, max: number | null | undefined, to
   return max !== null && max !== undefined && max > min ? `${one(min)} ~ ${one(max)}` : one(min);
 }
 
-export function formatNumber(value: number): string {
-  return plain.format(value);
-}
-
 /** `85 m²` or `85 ~ 120 m²`. */
 export function formatSize(min: number, max?: number | null): string {
-  return max && max > min ? `${plain.format(min)} ~ ${plain.format(max)} m²` : `${plain.format(min)} m²`;
+  return max && max > min ? `${formatNumber(min)} ~ ${formatNumber(max)} m²` : `${formatNumber(min)} m²`;
 }
 
 /** Bedrooms as numbers: `null` means a studio (0 or empty, SPEC §3). */

@@ -2,6 +2,8 @@
  * The browser's half of our message formatting (lib/i18n/format-message.ts compiles on the
  * server): a message arrives already parsed, so an island only fills it in.
  */
+import { formatNumber } from '@/lib/format/number';
+
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
@@ -14,8 +16,8 @@ export type CompiledMessage = string | readonly MessagePart[];
 
 /**
  * The message filled in from `values` for `locale` ('en', 'ja'): a plural takes its exact `=N`
- * case, else the language's plural category, else `other`, with `#` as the number in the
- * language's digits. A placeholder without a value reads `{name}`.
+ * case, else the language's plural category, else `other`, with `#` as the count, its digits
+ * grouped as English and Japanese write them (formatNumber). A placeholder without a value reads `{name}`.
  */
 export function renderMessage(message: CompiledMessage, values: MessageValues = {}, locale = 'en', count?: string): string {
   if (typeof message === 'string') return message;
@@ -28,7 +30,7 @@ export function renderMessage(message: CompiledMessage, values: MessageValues = 
       const cases = part[1];
       const n = Number(value);
       const chosen = value === undefined || !cases ? undefined : (cases[`=${n}`] ?? cases[new Intl.PluralRules(locale).select(n)] ?? cases.other);
-      out += chosen ? renderMessage(chosen, values, locale, new Intl.NumberFormat(locale).format(n)) : value === undefined || cases ? `{${part[0]}}` : String(value);
+      out += chosen ? renderMessage(chosen, values, locale, formatNumber(n)) : value === undefined || cases ? `{${part[0]}}` : String(value);
     }
   }
   return out;
