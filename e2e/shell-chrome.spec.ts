@@ -36,6 +36,20 @@ test.describe('favourites and history badges', () => {
     await expect(page.getByTestId('histories-badge')).toHaveText(/^999\+/);
   });
 
+  test('speak the whole count to a screen reader, in the page\'s language', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('RESIDENCES_LIKE', '11');
+      localStorage.setItem('HISTORY', Array.from({ length: 1200 }, (_, i) => i + 1).join(','));
+    });
+    const spoken = (id: string) => page.getByTestId(id).locator('.sr-only');
+    await page.goto('/en');
+    await expect(spoken('favorites-badge')).toHaveText('1 property');
+    await expect(spoken('histories-badge')).toHaveText('1,200 properties');
+    await page.goto('/jp');
+    await expect(spoken('favorites-badge')).toHaveText('1件');
+    await expect(spoken('histories-badge')).toHaveText('1,200件');
+  });
+
   test('follow a change made in another tab', async ({ page, context }) => {
     await page.goto('/en');
     await expect(page.getByTestId('favorites-badge')).toHaveCount(0);
