@@ -3,9 +3,14 @@
  * separators and no decimals, '~' at a slider's maximum, sizes in m², dates per language.
  */
 import type { Lang } from '@/lib/api/lang';
-import { formatNumber, formatUsd } from './number';
+import { formatNumber } from './number';
 
-export { formatNumber, formatUsd };
+export { formatNumber };
+
+/** `$1,200`: US dollars, whole, as SPEC §9 shows rents and budgets. */
+export function formatUsd(value: number): string {
+  return value < 0 && Math.round(-value) !== 0 ? `-$${formatNumber(-value)}` : `$${formatNumber(value)}`;
+}
 
 /** `$1,200` or `$1,200 ~ $1,500`; a value at the slider's top reads `$5,000~` ("and above"). */
 export function formatPriceRange(min: number, max: number | null | undefined, top?: number): string {

@@ -14,7 +14,3 @@ export function formatNumber(value: number): string {
   return value < 0 && whole !== 0 ? `-${digits}` : digits;
 }
 
-/** `$1,200`: US dollars, whole, as SPEC §9 shows rents and budgets. */
-export function formatUsd(value: number): string {
-  return value < 0 && Math.round(-value) !== 0 ? `-$${formatNumber(-value)}` : `$${formatNumber(value)}`;
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPriceRange, formatSize } from '@/lib/format';
-import { formatNumber, formatUsd } from '@/lib/format/number';
+import { formatPriceRange, formatSize, formatUsd } from '@/lib/format';
+import { formatNumber } from '@/lib/format/number';
 
 /** What the browsers' own formatter writes: the hand-made one must read the same in both languages. */
 const intl = (locale: string, value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
