@@ -9,7 +9,8 @@ export { formatNumber };
 
 /** `$1,200`: US dollars, whole, as SPEC §9 shows rents and budgets. */
 export function formatUsd(value: number): string {
-  return value < 0 && Math.round(-value) !== 0 ? `-$${formatNumber(-value)}` : `$${formatNumber(value)}`;
+  const amount = formatNumber(value);
+  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
 }
 
 /** `$1,200` or `$1,200 ~ $1,500`; a value at the slider's top reads `$5,000~` ("and above"). */

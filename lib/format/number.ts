@@ -13,4 +13,3 @@ export function formatNumber(value: number): string {
   const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return value < 0 && whole !== 0 ? `-${digits}` : digits;
 }
-

@@ -164,12 +164,12 @@ const GLOBAL_KEY = Symbol.for('vn-rentals.db');
 type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
 const holder = globalThis as Holder;
 
-/** The process-wide database, opened (and migrated) on first use. */
 /** The rows a raw SQL statement answers (both drivers answer `{ rows }`), typed as the caller says. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The process-wide database, opened (and migrated) on first use. */
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
