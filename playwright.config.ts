@@ -40,6 +40,9 @@ export default defineConfig({
       PGLITE_DIR: '.data/e2e/pglite',
       MEDIA_DIR: '.data/e2e/media',
       SITE_URL: baseURL,
+      // The form specs name a client of their own per test (X-Forwarded-For, e2e/support/forms.ts),
+      // as a balancer on loopback would: trusted here only.
+      TRUST_PROXY: 'loopback',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

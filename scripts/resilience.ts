@@ -154,7 +154,16 @@ async function main() {
 
     for (const name of ['a', 'b']) {
       const port = await freePort();
-      const env = { ...process.env, DATABASE_URL: relayedPg, REDIS_URL: relayedRedis, MEDIA_DIR: path.join(root, '.data', 'bench', 'media'), SITE_URL: `http://127.0.0.1:${port}`, DB_POOL_MAX: '5' };
+      const env = {
+        ...process.env,
+        DATABASE_URL: relayedPg,
+        REDIS_URL: relayedRedis,
+        MEDIA_DIR: path.join(root, '.data', 'bench', 'media'),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        DB_POOL_MAX: '5',
+        // This script stands in for the balancer on loopback: its X-Forwarded-For names the client.
+        TRUST_PROXY: 'loopback',
+      };
       servers.push(startServer(port, env, path.join(root, '.data', 'resilience', `server-${name}.log`)));
     }
     await Promise.all(servers.map((s) => waitUntilUp(s)));

@@ -53,7 +53,7 @@ describe('POST /api/contacts', () => {
       companyName: 'ACME Co.',
       otherRequirements: 'Two bedrooms,\nnear a park.',
       propertyCodes: 'HCR000005',
-      clientAddress: address.slice(0, 64),
+      clientAddress: address,
     });
   });
 

@@ -26,11 +26,13 @@ const redisUp = await reachable(REDIS_URL);
 describe('the client address', () => {
   const req = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
 
-  it('is the first X-Forwarded-For entry, else X-Real-IP, else unknown', () => {
-    expect(clientAddress(req({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '10.0.0.2' }))).toBe('203.0.113.7');
-    expect(clientAddress(req({ 'x-real-ip': '2001:db8::1' }))).toBe('2001:db8::1');
+  it('is the X-Forwarded-For entry the nearest hop wrote (the server writes only one), normalised; never X-Real-IP', () => {
+    expect(clientAddress(req({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1', 'x-real-ip': '10.0.0.2' }))).toBe('10.0.0.1');
+    expect(clientAddress(req({ 'x-forwarded-for': '::ffff:198.51.100.7' }))).toBe('198.51.100.7');
+    expect(clientAddress(req({ 'x-forwarded-for': '198.51.100.07:1234' }))).toBe('198.51.100.7');
+    expect(clientAddress(req({ 'x-real-ip': '2001:db8::1' }))).toBe('unknown');
     expect(clientAddress(req({}))).toBe('unknown');
-    expect(clientAddress(req({ 'x-forwarded-for': 'a'.repeat(500) }))).toHaveLength(64);
+    expect(clientAddress(req({ 'x-forwarded-for': 'a'.repeat(500) }))).toBe('unknown');
   });
 });
 
@@ -49,6 +51,17 @@ describe('the rate limiter', () => {
     if (!refused.ok) expect(refused.retryAfter).toBeGreaterThanOrEqual(29);
     expect((await limiter.consume('contact', 'b')).ok).toBe(true);
     expect((await limiter.consume('support', 'a')).ok).toBe(true);
+  });
+
+  it('counts an IPv6 client by its /64, and one IPv4 address however it is spelt', async () => {
+    const limiter = await createRateLimiter({ points: { contact: 2 }, duration: 30 });
+    expect((await limiter.consume('contact', '2001:db8:1:2::1')).ok).toBe(true);
+    expect((await limiter.consume('contact', '2001:db8:1:2:ffff::99')).ok).toBe(true);
+    expect((await limiter.consume('contact', '2001:db8:1:2:abcd::1')).ok).toBe(false);
+    expect((await limiter.consume('contact', '2001:db8:1:3::1')).ok).toBe(true);
+    expect((await limiter.consume('contact', '198.51.100.7')).ok).toBe(true);
+    expect((await limiter.consume('contact', '::ffff:198.51.100.7')).ok).toBe(true);
+    expect((await limiter.consume('contact', '198.51.100.007')).ok).toBe(false);
   });
 
   it.skipIf(!redisUp)('shares one count between app instances through Redis', async () => {

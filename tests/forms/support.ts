@@ -5,11 +5,13 @@ import sharp from 'sharp';
 let counter = 0;
 /**
  * A client address no other test uses, so that no test shares rate-limit counts with another
- * (the limiter counts per address).
+ * (the limiter counts per address, an IPv6 client by its /64): a documentation-range IPv6 address
+ * in a /64 of its own, from the worker's process id, a counter and a random part.
  */
 export function freshAddress(): string {
   counter += 1;
-  return `198.18.${(process.pid + counter) % 250}.${counter % 250}-${randomUUID().slice(0, 8)}`;
+  const hex = (n: number) => (n & 0xffff).toString(16);
+  return `2001:db8:${hex(process.pid)}:${hex(counter)}:${hex(0x1000 + Math.floor(Math.random() * 0xefff))}::1`;
 }
 
 export function unique(label = 'x'): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { normalizeAddress, rateLimitKey } from '@/lib/security/forwarded';
 import { settings } from '../settings';
 
 /**
@@ -42,18 +43,15 @@ export type RateLimitOptions = {
 };
 
 /**
- * The address a request comes from: the first entry of `X-Forwarded-For`, else `X-Real-IP`, else
- * 'unknown'. Trust assumption: the app runs behind a reverse proxy or load balancer that sets
- * (overwrites, not appends to) these headers; exposed directly to the internet, a client could
- * choose its own address and escape the per-address limit. All clients without either header
- * share the 'unknown' bucket, which errs on the side of limiting.
+ * The address a request comes from, normalised. The production server (scripts/serve.ts) decides
+ * it from the connection and the TRUST_PROXY setting (lib/security/forwarded.ts) and writes it as
+ * the one entry of `X-Forwarded-For` before any route runs, whatever the client sent. Elsewhere
+ * (`next dev`, the tests) the header's last entry counts: the one the nearest hop wrote. A request
+ * without a readable address shares the 'unknown' bucket, which errs on the side of limiting.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const real = request.headers.get('x-real-ip')?.trim();
-  const address = forwarded || real || 'unknown';
-  // A header is client-controlled text: bound it before it becomes a store key or a column value.
-  return address.slice(0, 64);
+  const last = request.headers.get('x-forwarded-for')?.split(',').at(-1);
+  return normalizeAddress(last) ?? 'unknown';
 }
 
 /** The configured limits: defaults, then `RATE_LIMIT_POINTS`, then the per-endpoint settings. */
@@ -112,7 +110,8 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
   return {
     async consume(endpoint, address) {
       try {
-        const res = await limiterFor(endpoint).consume(address);
+        // IPv6 clients count by their /64: one subscriber's block, not one of its 2^64 addresses.
+        const res = await limiterFor(endpoint).consume(rateLimitKey(address));
         return { ok: true, remaining: res.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
