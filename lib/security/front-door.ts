@@ -1,0 +1,73 @@
+import { refusalPage, unavailableLang, unavailablePage } from '@/lib/cache/unavailable';
+import { NOT_A_PAGE } from '@/lib/i18n/routes';
+
+/**
+ * What the production server (scripts/serve.ts) refuses before Next or the page cache see a
+ * request, and the answers it gives itself. Next cannot route an address whose path holds a
+ * malformed percent-escape (it answered 500 in plain text, without the security headers) nor a
+ * method such as TRACE (500 and a stack trace in the log); pages take GET and HEAD only, so a
+ * POST to a page must not cost a render.
+ *
+ * - A path that does not decode: 400, `{ message }` under /api, the localised page elsewhere.
+ * - Under /api, a method no route can take: 405 (a route answers 405 itself for the methods
+ *   HTTP defines but it does not export). Elsewhere anything but GET and HEAD: 405.
+ */
+export type Refusal = { status: 400 | 405 | 408 | 503; headers: Record<string, string>; body: string };
+
+const API = /^\/api(?:\/|$)/;
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/** A strict policy for the server's own answers: no script, inline styles only, no framing. */
+const OWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isApiPath(path: string): boolean {
+  return API.test(path);
+}
+
+/** A page address (not the API, files, images, Next's assets or crawler files). */
+export function isPagePath(path: string): boolean {
+  return !NOT_A_PAGE.test(path);
+}
+
+/** The server's own answer: JSON `{ message }` for the API, else a page in the visitor's language. */
+export function ownAnswer(
+  status: Refusal['status'],
+  request: { url: string; cookie: string | undefined },
+  kind: { api: true; message: string } | { api: false; page: 'badRequest' | 'method' | 'unavailable' },
+  extra: Record<string, string> = {},
+): Refusal {
+  const base = { 'cache-control': 'no-store', 'content-security-policy': OWN_CSP, ...extra };
+  if (kind.api) return { status, headers: { ...base, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: kind.message }) };
+  const lang = unavailableLang(request.url, request.cookie);
+  const body = kind.page === 'unavailable' ? unavailablePage(lang, request.url) : refusalPage(lang, kind.page);
+  return { status, headers: { ...base, 'content-type': 'text/html; charset=utf-8' }, body };
+}
+
+/** The refusal of a request the site must not route, or undefined to let it through. */
+export function frontDoor(method: string | undefined, url: string | undefined, cookie: string | undefined): Refusal | undefined {
+  const target = url ?? '';
+  const path = target.split('?')[0];
+  const api = isApiPath(path);
+  const request = { url: target.startsWith('/') ? target : '/', cookie };
+  if (!target.startsWith('/') || !decodes(path)) {
+    return ownAnswer(400, request, api ? { api, message: 'The address is malformed: its path holds an invalid percent-escape.' } : { api, page: 'badRequest' }, { connection: 'close' });
+  }
+  const verb = (method ?? '').toUpperCase();
+  if (api && !API_METHODS.has(verb)) {
+    return ownAnswer(405, request, { api, message: `Method not allowed: ${verb.slice(0, 20) || 'this method'} is not served here.` }, { allow: [...API_METHODS].join(', '), connection: 'close' });
+  }
+  if (!api && !PAGE_METHODS.has(verb)) {
+    return ownAnswer(405, request, isPagePath(path) ? { api, page: 'method' } : { api: true, message: 'Method not allowed: only GET and HEAD are served here.' }, { allow: 'GET, HEAD', connection: 'close' });
+  }
+  return undefined;
+}
