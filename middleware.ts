@@ -1,16 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  CITY_COOKIE,
-  CITY_SLUGS,
-  COOKIE_MAX_AGE,
-  LANGUAGE_COOKIE,
-  isLang,
-  langFromAcceptLanguage,
-  splitPrefix,
-  toLocale,
-  type CitySlug,
-  type Lang,
-} from '@/lib/i18n/config';
+import { CITY_COOKIE, LANGUAGE_COOKIE, isLang, langFromAcceptLanguage, splitPrefix, toLocale, type Lang } from '@/lib/i18n/config';
+import { cityFromQuery, cookieOptions, pageCookies } from '@/lib/i18n/page-cookies';
 import { NOT_A_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PATH, isKnownRoute } from '@/lib/i18n/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
 
@@ -29,16 +19,6 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
  */
 
 const BENCH_PAGE = '/bench/bare';
-
-const MAX_CITY_ID = 2_147_483_647;
-
-function cityFromQuery(search: URLSearchParams): string | undefined {
-  const slug = search.get('city')?.trim().toLowerCase();
-  if (slug && slug in CITY_SLUGS) return String(CITY_SLUGS[slug as CitySlug]);
-  const id = search.get('cityId')?.trim();
-  if (id && /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_CITY_ID) return String(Number(id));
-  return undefined;
-}
 
 function secureCookies(req: NextRequest) {
   return req.nextUrl.protocol === 'https:' || (process.env.SITE_URL ?? '').startsWith('https:');
@@ -99,15 +79,17 @@ export function middleware(req: NextRequest) {
   // Next keeps the status of a rewrite when the page renders normally, so unknown paths get a 404.
   const res =
     target === pathname ? NextResponse.next(init) : NextResponse.rewrite(new URL(target + search, req.url), { ...init, status: unknown ? 404 : undefined });
-  const cookie = { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax' as const, secure: secureCookies(req) };
-  // The language cookie is only read by the server: HttpOnly. The city cookie stays readable because
-  // the browser restores a city chosen earlier (stored locally) into it (components/layout/client-boot).
-  if (prefixed.lang && storedLang !== lang) res.cookies.set(LANGUAGE_COOKIE, lang, { ...cookie, httpOnly: true });
-  if (city && req.cookies.get(CITY_COOKIE)?.value !== city) res.cookies.set(CITY_COOKIE, city, cookie);
+  // The page cache sets the same cookies on the answers it keeps (it never stores a Set-Cookie).
+  const options = cookieOptions(secureCookies(req));
+  const cookies = pageCookies({ prefixLang: prefixed.lang, cookieLang, search: req.nextUrl.searchParams, cookieCity: req.cookies.get(CITY_COOKIE)?.value });
+  for (const cookie of cookies) res.cookies.set(cookie.name, cookie.value, { ...options, httpOnly: cookie.httpOnly });
   return withHeaders(res, csp);
 }
 
 export const config = {
-  // Everything except Next's own assets and dev channels (static files carry their own headers).
-  matcher: ['/((?!_next/).*)'],
+  // Everything except Next's own assets and dev channels (static files carry their own headers) and
+  // the owner registration: Next buffers the body of every request the middleware sees, and that
+  // route alone takes large bodies (its handler reads and bounds the stream itself). The production
+  // server puts the security headers on every response, these included (scripts/serve.ts).
+  matcher: ['/((?!_next/|api/owners).*)'],
 };

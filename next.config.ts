@@ -41,9 +41,10 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Browser tests and local checks use 127.0.0.1; next dev refuses its dev channels to other hosts.
   allowedDevOrigins: ['127.0.0.1'],
-  // Every request passes the middleware, which buffers bodies up to 10 MB by default; an owner's
-  // ten photos (each under 1.9 MB, plus fields) need more. The owners route caps the body itself.
-  experimental: { proxyClientMaxBodySize: '24mb' },
+  // The middleware buffers the body of every request it sees, 10 MB by default. The one route that
+  // takes large bodies (the owner registration) is outside its matcher; the JSON forms take 32 kB
+  // (lib/server/submissions/body.ts), and a longer body cut here is answered 413 by the handler.
+  experimental: { proxyClientMaxBodySize: '64kb' },
   webpack(webpackConfig: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     const split = webpackConfig.optimization?.splitChunks;
     if (!isServer && !dev && split) split.cacheGroups = { ...split.cacheGroups, layoutShared };

@@ -4,7 +4,7 @@ import { holdScripts } from './support/forms';
 
 test.describe('city selector', () => {
   test('choosing a city reloads the page with cityId replaced and keeps it for the next page', async ({ page, context }) => {
-    await page.goto('/en?cityId=1&keyword=garden');
+    await page.goto('/en/residences/search?cityId=1&keyword=garden');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const select = page.getByRole('banner').getByRole('combobox', { name: 'City' });
     await expect(select).toHaveValue('1');
@@ -16,6 +16,13 @@ test.describe('city selector', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('LOCATION_CITY'))).toBe('2');
     await page.goto('/en');
     await expect(page.getByRole('banner').getByRole('combobox', { name: 'City' })).toHaveValue('2');
+  });
+
+  test('keeps the query parameters the page reads, and drops the ones it does not', async ({ page }) => {
+    await page.goto('/en?cityId=1&keyword=garden&utm_source=mail');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('banner').getByRole('combobox', { name: 'City' }).selectOption({ label: 'Ho Chi Minh City' });
+    await expect(page).toHaveURL(/\/en\?cityId=2$/);
   });
 
   test('?city=danang sets the city', async ({ page }) => {

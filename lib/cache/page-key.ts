@@ -1,5 +1,5 @@
 import { CITY_COOKIE, LANGUAGE_COOKIE, langFromAcceptLanguage, splitPrefix } from '@/lib/i18n/config';
-import { NOT_A_PAGE } from '@/lib/i18n/routes';
+import { NOT_A_PAGE, routeQuery } from '@/lib/i18n/routes';
 
 /**
  * Which page requests the production server may answer from its page cache, and under which key.
@@ -8,9 +8,13 @@ import { NOT_A_PAGE } from '@/lib/i18n/routes';
  * reads besides: the language cookie, the city cookie, Accept-Language (only for an address
  * without a language prefix) and the scheme the balancer reports (cookies are Secure over https;
  * plain http is redirected when the site is https). The key holds exactly
- * these, so that every response stored under one key, Set-Cookie headers included, is the one the
- * middleware and the page would produce for any request with that key; only the CSP nonce differs,
- * and the cache puts a fresh one in every response.
+ * these, so that every response stored under one key is the one the middleware and the page would
+ * produce for any request with that key; only the CSP nonce differs, and the cache puts a fresh one
+ * in every response (and the cookies, which it never stores: lib/i18n/page-cookies.ts).
+ *
+ * The address counts by the query parameters its page reads (lib/i18n/routes.ts), in one order:
+ * others are dropped, and the page is rendered for that canonical address, so a flood of made-up
+ * parameters is answered from memory instead of forcing a render each.
  *
  * Not cached: anything but GET, Next's own assets and the API, files and images, and the requests
  * Next's client router makes for React Server Component payloads (navigations, prefetches).
@@ -64,7 +68,28 @@ function keptGet(req: RequestLike): { url: string; pathname: string; query: numb
   return { url: req.url, pathname: query < 0 ? req.url : req.url.slice(0, query), query };
 }
 
-export function pageCacheKey(req: RequestLike): string | undefined {
+/**
+ * The address with only the query parameters its page reads, in the order the route lists them
+ * (a parameter's repeated values keep theirs). Unknown paths render the not-found page, which
+ * reads none.
+ */
+export function canonicalPageUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pathname = url.slice(0, at);
+  const split = splitPrefix(pathname);
+  const names = routeQuery(split.rest, split.lang !== undefined) ?? [];
+  const given = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of given.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export type PageRequest = { key: string; url: string };
+
+/** The key of a cacheable page request and the canonical address its page is rendered for. */
+export function pageRequest(req: RequestLike): PageRequest | undefined {
   const get = keptGet(req);
   if (!get) return undefined;
   const { pathname, query } = get;
@@ -79,10 +104,17 @@ export function pageCacheKey(req: RequestLike): string | undefined {
   // Accept-Language decides only for an unprefixed address without a valid language cookie.
   const prefixed = splitPrefix(pathname).lang !== undefined;
   const browser = prefixed || language === 'en' || language === 'jp' ? '' : (langFromAcceptLanguage(header(req, 'accept-language')) ?? '');
-  // The scheme the balancer says the visitor used: https makes cookies Secure, http is redirected.
-  const proto = header(req, 'x-forwarded-proto')?.split(',')[0].trim();
+  // The scheme the visitor used (https makes cookies Secure, http is redirected on an https site),
+  // as the production server decided it from the connection and TRUST_PROXY
+  // (lib/security/forwarded.ts) and wrote it into this header for Next and this cache alike.
+  const proto = header(req, 'x-forwarded-proto');
   const scheme = proto === 'https' || proto === 'http' ? proto : '';
-  return [get.url, language, city, browser, scheme].join('\u0000');
+  const url = canonicalPageUrl(get.url);
+  return { key: [url, language, city, browser, scheme].join('\u0000'), url };
+}
+
+export function pageCacheKey(req: RequestLike): string | undefined {
+  return pageRequest(req)?.key;
 }
 
 /** API reads that must be asked every time: the health check asks the database itself. */

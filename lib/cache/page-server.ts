@@ -1,20 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { splitPrefix } from '@/lib/i18n/config';
+import { pageCookies, serializeCookie } from '@/lib/i18n/page-cookies';
+import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
+import { ownAnswer } from '@/lib/security/front-door';
 import { deferScripts } from './defer-scripts';
-import { apiCacheKey, pageCacheKey } from './page-key';
+import { deflated, inflated, packBody, type PackedBody } from './packed-body';
+import { apiCacheKey, cookieValue, pageRequest } from './page-key';
 import { isHtml, nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
+import type { RenderGate, Release } from './render-gate';
 import { unavailableLang, unavailablePage } from './unavailable';
 
 /**
  * The page cache in front of Next's request handler (scripts/serve.ts wires it up).
  *
  * A cacheable page request (see page-key.ts) is answered from the store while the content version
- * it was rendered under is current. Otherwise the page is rendered once by Next (a `fill`: the
- * same request made to Next without compression, so the middleware and the page run as for any
- * request) and stored when it is a complete 200 HTML page; concurrent requests for the same key
- * wait for that one render. Every response gets a fresh CSP nonce and is compressed here (Brotli
- * or gzip, as the browser accepts), and carries `X-Page-Cache: HIT` or `MISS`.
+ * it was rendered under is current. Otherwise the page is rendered once by Next for its canonical
+ * address (a `fill`: the same request made to Next without compression, so the middleware and the
+ * page run as for any request) and stored when it is a complete 200 HTML page; concurrent requests
+ * for the same key wait for that one render, and renders wait their turn at the gate
+ * (render-gate.ts), which refuses past its queue with 503. Every response gets a fresh CSP nonce
+ * and form token, the page's cookies (never stored: lib/i18n/page-cookies.ts), is compressed as
+ * the browser accepts, and carries `X-Page-Cache: HIT` or `MISS`.
  * A page that fails while the database is unreachable answers 503. The API's read endpoints are
  * kept the same way (200 JSON answers, by address, under the content version), without a nonce.
  * Requests that are not cacheable go to Next.
@@ -23,8 +31,8 @@ export type Rendered = { status: number; headers: Record<string, string | string
 
 export type PageCacheOptions = {
   store: PageStore;
-  /** Renders the request through Next, uncompressed. */
-  fill: (req: IncomingMessage) => Promise<Rendered>;
+  /** Renders the request through Next for `url` (the canonical address), uncompressed. */
+  fill: (req: IncomingMessage, url: string) => Promise<Rendered>;
   /** The current content version, or undefined when none is known yet. */
   version: () => number | undefined;
   newNonce: () => string;
@@ -32,6 +40,15 @@ export type PageCacheOptions = {
   fallback: (req: IncomingMessage, res: ServerResponse) => void;
   /** Whether the database can be reached now; undefined when the app has not said yet. */
   databaseReachable?: () => Promise<boolean> | undefined;
+  /** Bounds the renders in flight; none means unbounded. */
+  gate?: RenderGate;
+  /**
+   * Per-answer values other than the nonce that a render puts in a page (the form token): every
+   * match of `pattern` in a stored page is replaced by a value `issue` makes for each answer.
+   */
+  freshValues?: { pattern: RegExp; issue: () => string };
+  /** The site is served over https (SITE_URL): cookies are Secure whatever the request's scheme. */
+  secureSite?: boolean;
 };
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding', 'x-page-cache']);
@@ -40,12 +57,19 @@ const gzip = promisify(zlib.gzip);
 /** Below this the compressed framing costs more than it saves (the same threshold as Next's). */
 const COMPRESS_MIN_BYTES = 1024;
 
-type Answer = { status: number; headers: [string, string][]; body: string; nonce?: string };
+/**
+ * An answer to send: a packed body with the values of its slots at render time (the nonce first
+ * for a page), or a plain body. `page` answers carry the request's page cookies.
+ */
+type Answer = { status: number; headers: [string, string][]; page: boolean } & (
+  | { packed: PackedBody; slotValues: string[] }
+  | { body: string; slotValues: string[] }
+);
 
-function keptHeaders(headers: Rendered['headers']): [string, string][] {
+function keptHeaders(headers: Rendered['headers'], page: boolean): [string, string][] {
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || (page && name === 'set-cookie')) continue;
     for (const v of Array.isArray(value) ? value : [value]) kept.push([name, v]);
   }
   return kept;
@@ -56,105 +80,182 @@ function nonceFromHeaders(headers: Rendered['headers']): string | undefined {
   return nonceOf(typeof csp === 'string' ? csp : undefined);
 }
 
-export function encodingFor(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+/** Whether an Accept-Encoding header takes a coding (a q of 0 refuses it; `*` stands for the rest). */
+function accepts(acceptEncoding: string | string[] | undefined, coding: string): boolean {
   const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
-    const [coding, ...params] = part.trim().split(';');
-    if (!coding) continue;
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(coding.trim(), q ? Number(q[1]) : 1);
+    accepted.set(name.trim(), q ? Number(q[1]) : 1);
   }
-  const ok = (c: string) => (accepted.get(c) ?? accepted.get('*') ?? 0) > 0;
-  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+  return (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, answer: Answer, state: 'HIT' | 'MISS', newNonce: () => string) {
-  let { headers, body } = answer;
-  if (answer.nonce) ({ headers, body } = withNonce({ ...answer, nonce: answer.nonce }, newNonce()));
-  let payload: Buffer = Buffer.from(body);
-  const encoding = payload.length >= COMPRESS_MIN_BYTES ? encodingFor(req.headers['accept-encoding']) : undefined;
-  if (encoding === 'br') payload = await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
-  else if (encoding === 'gzip') payload = await gzip(payload, { level: 6 });
-  res.statusCode = answer.status;
-  const cookies: string[] = [];
-  let vary = '';
-  for (const [name, value] of headers) {
-    if (name === 'set-cookie') cookies.push(value);
-    else if (name === 'vary') vary = value;
-    else res.setHeader(name, value);
-  }
-  if (cookies.length) res.setHeader('set-cookie', cookies);
-  res.setHeader('vary', vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding');
-  if (encoding) res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', payload.length);
-  res.setHeader('x-page-cache', state);
-  res.end(payload);
+export function encodingFor(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  return accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+}
+
+function acceptsDeflate(acceptEncoding: string | string[] | undefined): boolean {
+  return accepts(acceptEncoding, 'deflate');
+}
+
+/** The Set-Cookie values of a page answer, from the request as the middleware reads it. */
+function cookiesOf(req: IncomingMessage, secureSite: boolean): string[] {
+  const url = req.url ?? '/';
+  const at = url.indexOf('?');
+  const cookie = typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined;
+  const cookies = pageCookies({
+    prefixLang: splitPrefix(at < 0 ? url : url.slice(0, at)).lang,
+    cookieLang: cookieValue(cookie, LANGUAGE_COOKIE),
+    search: new URLSearchParams(at < 0 ? '' : url.slice(at + 1)),
+    cookieCity: cookieValue(cookie, CITY_COOKIE),
+  });
+  const secure = secureSite || req.headers['x-forwarded-proto'] === 'https';
+  return cookies.map((c) => serializeCookie(c, secure));
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const { store, fill, version, newNonce, fallback, databaseReachable } = options;
+  const { store, fill, version, newNonce, fallback, databaseReachable, gate, freshValues, secureSite = false } = options;
   const rendering = new Map<string, Promise<Answer>>();
-  const stats = { hits: 0, misses: 0, stored: 0, passed: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, passed: 0, busy: 0 };
 
-  async function render(key: string, req: IncomingMessage, at: number | undefined, api: boolean): Promise<Answer> {
-    const rendered = await fill(req);
-    const body = rendered.body.toString('utf8');
-    const headers = keptHeaders(rendered.headers);
-    if (api) {
-      if (storableApi(rendered.status, rendered.headers) && at !== undefined && version() === at) {
-        store.set(key, { status: rendered.status, headers, body, version: at });
-        stats.stored++;
+  /** The render's slot values (its nonce, then each form token it holds), for packing or replacing. */
+  function slotValuesOf(body: string, nonce: string | undefined): string[] {
+    const tokens = freshValues ? [...new Set(body.match(freshValues.pattern) ?? [])] : [];
+    return [...(nonce ? [nonce] : []), ...tokens];
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, answer: Answer, state: 'HIT' | 'MISS') {
+    // Fresh values for this answer: a nonce where the render had its own, a new token for each token.
+    const nonce = answer.page && answer.slotValues.length ? newNonce() : undefined;
+    const values = answer.slotValues.map((_, i) => (i === 0 && nonce ? nonce : (freshValues?.issue() ?? '')));
+    const headers = nonce ? withNonce(answer.headers, answer.slotValues[0], nonce) : answer.headers;
+    const accepted = encodingFor(req.headers['accept-encoding']);
+    let payload: Buffer;
+    let encoding: 'br' | 'gzip' | 'deflate' | undefined;
+    if ('packed' in answer) {
+      // Brotli makes a page a third smaller than deflate on the wire: worth its few milliseconds
+      // for a phone. A client that takes deflate but not Brotli gets the stored bytes as they are.
+      if (accepted !== 'br' && acceptsDeflate(req.headers['accept-encoding'])) {
+        payload = deflated(answer.packed, values);
+        encoding = 'deflate';
+      } else {
+        payload = inflated(answer.packed, values);
+        encoding = payload.length >= COMPRESS_MIN_BYTES ? accepted : undefined;
       }
-      return { status: rendered.status, headers, body };
+    } else {
+      let body = answer.body;
+      answer.slotValues.forEach((old, i) => (body = body.replaceAll(old, values[i])));
+      payload = Buffer.from(body);
+      encoding = payload.length >= COMPRESS_MIN_BYTES ? accepted : undefined;
+    }
+    if (encoding === 'br') payload = await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
+    else if (encoding === 'gzip') payload = await gzip(payload, { level: 6 });
+    res.statusCode = answer.status;
+    const cookies: string[] = answer.page ? cookiesOf(req, secureSite) : [];
+    let vary = '';
+    for (const [name, value] of headers) {
+      if (name === 'set-cookie') cookies.push(value);
+      else if (name === 'vary') vary = value;
+      else res.setHeader(name, value);
+    }
+    if (cookies.length) res.setHeader('set-cookie', cookies);
+    res.setHeader('vary', vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding');
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', payload.length);
+    res.setHeader('x-page-cache', state);
+    res.end(payload);
+  }
+
+  function sendBusy(req: IncomingMessage, res: ServerResponse, api: boolean) {
+    stats.busy++;
+    const request = { url: req.url ?? '/', cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined };
+    const answer = ownAnswer(503, request, api ? { api, message: 'The server is busy. Please try again in a moment.' } : { api, page: 'unavailable' }, { 'retry-after': '2' });
+    res.writeHead(answer.status, answer.headers).end(answer.body);
+  }
+
+  async function render(key: string, url: string, req: IncomingMessage, at: number | undefined, api: boolean, turn: Promise<Release> | undefined): Promise<Answer> {
+    const release = await turn;
+    let rendered: Rendered;
+    try {
+      rendered = await fill(req, url);
+    } finally {
+      release?.();
+    }
+    const body = rendered.body.toString('utf8');
+    const headers = keptHeaders(rendered.headers, !api);
+    if (api) {
+      if (storableApi(rendered.status, rendered.headers)) {
+        const packed = packBody(body, []);
+        if (at !== undefined && version() === at) {
+          store.set(key, { status: rendered.status, headers, body: packed, slotValues: [], version: at });
+          stats.stored++;
+        }
+        return { status: rendered.status, headers, page: false, packed, slotValues: [] };
+      }
+      return { status: rendered.status, headers, page: false, body, slotValues: [] };
     }
     // A page that failed while the database is away is a temporary unavailability, not a bug: 503
     // with Retry-After (Next's error boundary can only answer 500) and a page that says so in the
     // visitor's language, scripts or not.
     if (rendered.status === 500 && (await databaseReachable?.()) === false) {
       const lang = unavailableLang(req.url, typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
-      const kept = headers.filter(([name]) => name !== 'content-type' && name !== 'set-cookie');
-      return { status: 503, headers: [...kept, ['content-type', 'text/html; charset=utf-8'], ['retry-after', '5']], body: unavailablePage(lang, req.url ?? '/') };
+      const kept = headers.filter(([name]) => name !== 'content-type');
+      return { status: 503, headers: [...kept, ['content-type', 'text/html; charset=utf-8'], ['retry-after', '5']], page: false, body: unavailablePage(lang, req.url ?? '/'), slotValues: [] };
     }
     const stored = storable(rendered.status, rendered.headers, body);
     const nonce = stored ?? nonceFromHeaders(rendered.headers);
     // The page's largest image before the framework's scripts (see defer-scripts.ts).
     const page = nonce && isHtml(rendered.headers) ? deferScripts(body, nonce) : body;
+    const slotValues = slotValuesOf(page, nonce);
+    if (!stored) return { status: rendered.status, headers, page: true, body: page, slotValues: nonce ? slotValues : [] };
+    const packed = packBody(page, slotValues);
     // A render that began under an older version may hold older content: answer with it, keep it not.
-    if (stored && at !== undefined && version() === at) {
-      store.set(key, { status: rendered.status, headers, body: page, nonce: stored, version: at });
+    if (at !== undefined && version() === at) {
+      store.set(key, { status: rendered.status, headers, body: packed, slotValues, version: at });
       stats.stored++;
     }
-    // Requests that waited for this render share it, each with a nonce of its own.
-    return { status: rendered.status, headers, body: page, nonce };
+    // Requests that waited for this render share it, each with values of its own.
+    return { status: rendered.status, headers, page: true, packed, slotValues };
   }
 
   /** Answers the request and returns true, or returns false to leave it to Next. */
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const pageKey = pageCacheKey(req);
-    const key = pageKey ?? apiCacheKey(req);
+    const pageReq = pageRequest(req);
+    const apiKey = pageReq ? undefined : apiCacheKey(req);
+    const key = pageReq?.key ?? apiKey;
     if (key === undefined) {
       stats.passed++;
       return false;
     }
+    const api = pageReq === undefined;
     // Before the first content version is known (a fresh process, or the database away since the
     // start) pages still go through a fill, for the 503 above, but none is stored.
     const at = version();
-    const page = at === undefined ? undefined : store.get(key, at);
-    if (page) {
+    const kept = at === undefined ? undefined : store.get(key, at);
+    if (kept) {
       stats.hits++;
-      void send(req, res, page, 'HIT', newNonce).catch(() => res.destroy());
+      const answer: Answer = { status: kept.status, headers: kept.headers, page: !api, packed: kept.body, slotValues: kept.slotValues };
+      void send(req, res, answer, 'HIT').catch(() => res.destroy());
       return true;
     }
     stats.misses++;
     const flight = `${at ?? '-'}\u0000${key}`;
     let pending = rendering.get(flight);
     if (!pending) {
-      pending = render(key, req, at, pageKey === undefined).finally(() => rendering.delete(flight));
+      // API reads are database queries, not renders: only pages wait at the gate.
+      const turn = api ? undefined : gate?.enter();
+      if (!api && gate && !turn) {
+        sendBusy(req, res, api);
+        return true;
+      }
+      pending = render(key, pageReq?.url ?? req.url ?? '/', req, at, api, turn).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
     pending.then(
-      (answer) => send(req, res, answer, 'MISS', newNonce),
+      (answer) => send(req, res, answer, 'MISS'),
       (err: unknown) => {
         console.error('[page-cache] render failed, handing the request to Next:', err instanceof Error ? err.message : err);
         fallback(req, res);
@@ -165,3 +266,4 @@ export function createPageCache(options: PageCacheOptions) {
 
   return { handle, stats, store };
 }
+

@@ -1,24 +1,30 @@
+import type { PackedBody } from './packed-body';
+
 /**
  * The production server's store of rendered pages: least recently used first out, bounded by the
  * bytes it holds, each page kept for a limited time and only while the content version it was
  * rendered under is current (see lib/cache/signal.ts).
  *
- * A page is stored as the render left it, with the nonce of that render's CSP; every response
- * made from it gets a nonce of its own (`withNonce`). The render's nonce was random and only ever
- * sent to the visitor whose request rendered it, so it cannot have been planted in the page's
- * content, which was read from the database before the render chose it.
+ * A page is stored compressed (packed-body.ts), with slots where the render put its CSP nonce and
+ * its form token; every response made from it gets values of its own there. The render's nonce
+ * was random and only ever sent to the visitor whose request rendered it, so it cannot have been
+ * planted in the page's content, which was read from the database before the render chose it.
+ * What a page holds is counted as it lies in memory: the compressed bytes, the headers' and the
+ * key's characters at two bytes each, and a fixed allowance for the objects around them.
  */
 export type StoredPage = {
   status: number;
-  /** Response headers as the render sent them (the CSP with the render's nonce), minus hop-by-hop ones. */
+  /** Response headers as the render sent them (the CSP with the render's nonce), minus hop-by-hop ones and Set-Cookie. */
   headers: [string, string][];
-  body: string;
-  /** The render's CSP nonce; none for an API answer. */
-  nonce?: string;
+  body: PackedBody;
+  /** The values of the body's slots at render time: the CSP nonce first (none for an API answer). */
+  slotValues: string[];
   version: number;
   expires: number;
   bytes: number;
 };
+
+const OVERHEAD = 512;
 
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
@@ -43,7 +49,8 @@ export class PageStore {
   }
 
   set(key: string, page: Omit<StoredPage, 'expires' | 'bytes'>): void {
-    const bytes = Buffer.byteLength(page.body) + key.length + 512;
+    const text = page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, key.length + page.slotValues.join('').length);
+    const bytes = page.body.bytes + text * 2 + OVERHEAD;
     if (bytes > this.maxBytes / 8) return; // one page never pushes out most of the others
     this.delete(key);
     this.pages.set(key, { ...page, bytes, expires: this.now() + this.ttlMs });
@@ -77,12 +84,9 @@ export function nonceOf(csp: string | undefined): string | undefined {
   return csp ? /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(csp)?.[1] : undefined;
 }
 
-/** A stored page's body and headers with its render's nonce replaced by `nonce`. */
-export function withNonce(page: Pick<StoredPage, 'headers' | 'body'> & { nonce: string }, nonce: string): { headers: [string, string][]; body: string } {
-  return {
-    headers: page.headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? value.replaceAll(page.nonce, nonce) : value]),
-    body: page.body.replaceAll(page.nonce, nonce),
-  };
+/** Response headers with the render's nonce replaced by `nonce` in the CSP. */
+export function withNonce(headers: [string, string][], old: string, nonce: string): [string, string][] {
+  return headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? value.replaceAll(old, nonce) : value]);
 }
 
 /** Whether a response's content type is HTML. */

@@ -31,49 +31,89 @@ export const ABOUT_PAGES = [
   'contact-us',
 ] as const;
 
-const PATTERNS: string[] = [
-  '',
-  '/residences',
-  '/offices',
-  '/residences/search',
-  '/offices/search',
-  `/residence/location/${seg}`,
-  `/residence/detail/${seg}/${seg}`,
-  `/office/detail/${seg}(?:/${seg})?`,
-  '/projects',
-  `/project/list/${seg}/${seg}`,
-  `/project/detail/${seg}/${seg}`,
-  '/list-properties/(?:latest|hot|similar)/(?:residence|office)',
-  `/special/${seg}`,
-  '/favorites',
-  '/histories',
-  `/blogs(?:/${seg}(?:/${seg}(?:/${seg})?)?)?`,
-  `/blog/detail/${seg}(?:/${seg})?`,
-  '/for-owners',
-  '/for-owners/faqs',
-  '/for-owners/create-your-property',
-  '/about-isn',
-  `/about-isn/(?:${ABOUT_PAGES.join('|')})`,
-  `/about-isn/news-release-detail/${seg}/${seg}`,
-  `/notification/${seg}`,
-  '/useful-information/all',
-  `/useful-service-apartment(?:/${seg})?`,
-  '/our-customer-support-service',
-  '/useful-information-for-tenants',
-  '/rental-flow',
-  '/faq',
-  '/member',
+/**
+ * The query parameters pages read (the page cache keys a page on these alone, lib/cache/page-key.ts).
+ * Every page also reads `city` and `cityId`, through the middleware. tests/i18n/routes.test.ts holds
+ * the results pages' list to the search contract of lib/api/properties.ts.
+ */
+export const SEARCH_QUERY = [
+  'language',
+  'propertyType',
+  'keyword',
+  'cityId',
+  'districtId',
+  'type',
+  'bedroom',
+  'size',
+  'project',
+  'facilities',
+  'leasePriceMin',
+  'leasePriceMax',
+  'officePriceSearchType',
+  'officeSizeFrom',
+  'officeSizeTo',
+  'pageIndex',
+  'pageSize',
+  'sort',
+] as const;
+export const EVERY_PAGE_QUERY = ['city', 'cityId'] as const;
+
+/** Each page route (unprefixed) with the query parameters it reads besides EVERY_PAGE_QUERY. */
+const ROUTES: [pattern: string, query?: readonly string[]][] = [
+  [''],
+  ['/residences'],
+  ['/offices'],
+  ['/residences/search', SEARCH_QUERY],
+  ['/offices/search', SEARCH_QUERY],
+  [`/residence/location/${seg}`, ['sort', 'pageSize', 'pageIndex']],
+  [`/residence/detail/${seg}/${seg}`, ['last', 'hot']],
+  [`/office/detail/${seg}(?:/${seg})?`, ['last', 'hot']],
+  ['/projects', ['pageIndex', 'pageSize']],
+  [`/project/list/${seg}/${seg}`, ['pageIndex']],
+  [`/project/detail/${seg}/${seg}`],
+  ['/list-properties/(?:latest|hot|similar)/(?:residence|office)', ['properties', 'pageIndex', 'pageSize']],
+  [`/special/${seg}`, ['pageIndex', 'pageSize']],
+  ['/favorites'],
+  ['/histories'],
+  [`/blogs(?:/${seg}(?:/${seg}(?:/${seg})?)?)?`],
+  [`/blog/detail/${seg}(?:/${seg})?`],
+  ['/for-owners'],
+  ['/for-owners/faqs'],
+  ['/for-owners/create-your-property'],
+  ['/about-isn'],
+  [`/about-isn/(?:${ABOUT_PAGES.filter((p) => p !== 'news-release').join('|')})`],
+  ['/about-isn/news-release', ['pageIndex']],
+  [`/about-isn/news-release-detail/${seg}/${seg}`],
+  [`/notification/${seg}`],
+  ['/useful-information/all'],
+  [`/useful-service-apartment(?:/${seg})?`],
+  ['/our-customer-support-service'],
+  ['/useful-information-for-tenants'],
+  ['/rental-flow'],
+  ['/faq'],
+  ['/member'],
 ];
 
 /** Prefixed only (SPEC §2). */
-const PREFIXED_ONLY = [`/normal/${seg}`];
+const PREFIXED_ONLY: [string][] = [[`/normal/${seg}`]];
 
-const known = new RegExp(`^(?:${PATTERNS.join('|')})/?$`);
-const knownPrefixed = new RegExp(`^(?:${[...PATTERNS, ...PREFIXED_ONLY].join('|')})/?$`);
+const compiled = (routes: [string, (readonly string[])?][]) => routes.map(([pattern, query]) => ({ test: new RegExp(`^${pattern}/?$`), query: query ?? [] }));
+const known = compiled(ROUTES);
+const knownPrefixed = compiled([...ROUTES, ...PREFIXED_ONLY]);
+
+function route(path: string, prefixed: boolean) {
+  const clean = path === '/' ? '' : path;
+  return (prefixed ? knownPrefixed : known).find((r) => r.test.test(clean));
+}
+
+/** The query parameters the page at `path` (unprefixed, without query) reads; undefined for no page. */
+export function routeQuery(path: string, prefixed: boolean): readonly string[] | undefined {
+  const found = route(path, prefixed);
+  return found && [...new Set([...EVERY_PAGE_QUERY, ...found.query])];
+}
 
 /** Is `path` (unprefixed, without query) one of the site's pages? */
 export function isKnownRoute(path: string, prefixed: boolean): boolean {
-  const clean = path === '/' ? '' : path;
-  return (prefixed ? knownPrefixed : known).test(clean);
+  return route(path, prefixed) !== undefined;
 }
 

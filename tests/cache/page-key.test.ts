@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiCacheKey, cookieValue, pageCacheKey } from '@/lib/cache/page-key';
+import { apiCacheKey, canonicalPageUrl, cookieValue, pageCacheKey } from '@/lib/cache/page-key';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
 
@@ -47,7 +47,21 @@ describe('page cache key', () => {
   it('tells apart https requests, whose cookies are Secure, and http ones, which an https site redirects', () => {
     const keys = new Set(['https', 'http', undefined].map((proto) => pageCacheKey(req('/en', proto ? { 'x-forwarded-proto': proto } : {}))));
     expect(keys.size).toBe(3);
-    expect(pageCacheKey(req('/en', { 'x-forwarded-proto': 'https, http' }))).toBe(pageCacheKey(req('/en', { 'x-forwarded-proto': 'https' })));
+    // The production server writes exactly one of the two (lib/security/forwarded.ts); anything else is neither.
+    expect(pageCacheKey(req('/en', { 'x-forwarded-proto': 'xhttps' }))).toBe(pageCacheKey(req('/en')));
+    expect(pageCacheKey(req('/en', { 'x-forwarded-proto': 'https, http' }))).toBe(pageCacheKey(req('/en')));
+  });
+
+  it('keys a page on the query parameters it reads, in the order its route lists them', () => {
+    expect(canonicalPageUrl('/en/residences/search?zz=1&sort=sqmmin&keyword=a+b&cityId=2&bedroom=1&bedroom=3')).toBe('/en/residences/search?cityId=2&keyword=a+b&bedroom=1&bedroom=3&sort=sqmmin');
+    expect(canonicalPageUrl('/residence/detail/5/slug?hot&utm_source=mail')).toBe('/residence/detail/5/slug?hot=');
+    expect(canonicalPageUrl('/jp/faq?city=hcm&q=1')).toBe('/jp/faq?city=hcm');
+    expect(canonicalPageUrl('/en/no-such-page?x=1')).toBe('/en/no-such-page');
+    expect(canonicalPageUrl('/en/normal/about?x=1')).toBe('/en/normal/about');
+    expect(canonicalPageUrl('/en?')).toBe('/en');
+    expect(pageCacheKey(req(`/en/faq?q=${Math.random()}`))).toBe(pageCacheKey(req('/en/faq')));
+    expect(pageCacheKey(req('/en/projects?pageSize=18&pageIndex=2'))).toBe(pageCacheKey(req('/en/projects?pageIndex=2&pageSize=18')));
+    expect(pageCacheKey(req('/en/projects?pageIndex=2'))).not.toBe(pageCacheKey(req('/en/projects?pageIndex=3')));
   });
 
   it('reads cookies as Next does: last pair wins, bare names are "true", undecodable values skipped', () => {

@@ -4,12 +4,19 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, encodingFor, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
+import { RenderGate } from '@/lib/cache/render-gate';
 
 /**
  * The page cache in front of a stand-in for Next: a fill that renders a page with a nonce of its
  * own each time, the way the middleware and the page do, and counts its renders.
  */
-type Setup = { version?: number; fill?: (req: http.IncomingMessage) => Promise<Rendered>; reachable?: () => Promise<boolean> };
+type Setup = {
+  version?: number;
+  fill?: (req: http.IncomingMessage, url: string) => Promise<Rendered>;
+  reachable?: () => Promise<boolean>;
+  gate?: RenderGate;
+  tokens?: boolean;
+};
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -17,7 +24,7 @@ afterEach(async () => {
 });
 
 let counter = 0;
-function renderPage(req: http.IncomingMessage, extra: Partial<Rendered> = {}): Rendered {
+function renderPage(url: string, extra: Partial<Rendered> = {}): Rendered {
   const nonce = `render-nonce-${++counter}-abcdefgh`;
   return {
     status: 200,
@@ -28,7 +35,7 @@ function renderPage(req: http.IncomingMessage, extra: Partial<Rendered> = {}): R
       vary: 'rsc',
       'x-render': String(counter),
     },
-    body: Buffer.from(`<html><head><script nonce="${nonce}">1</script></head><body>${req.url} ${'x'.repeat(3000)}</body></html>`),
+    body: Buffer.from(`<html><head><script nonce="${nonce}">1</script></head><body>${url} <input name="formToken" value="tok-${counter}-render"> ${'x'.repeat(3000)}</body></html>`),
     ...extra,
   };
 }
@@ -37,9 +44,9 @@ async function start(setup: Setup = {}) {
   const state: { version: number | undefined; fills: number; fallbacks: number; passed: number } = { version: setup.version ?? 1, fills: 0, fallbacks: 0, passed: 0 };
   const cache = createPageCache({
     store: new PageStore(10_000_000, 60_000),
-    fill: async (req) => {
+    fill: async (req, url) => {
       state.fills++;
-      return setup.fill ? setup.fill(req) : renderPage(req);
+      return setup.fill ? setup.fill(req, url) : renderPage(url);
     },
     version: () => state.version,
     newNonce: () => `fresh-${Math.random().toString(36).slice(2)}-nonce`,
@@ -48,6 +55,8 @@ async function start(setup: Setup = {}) {
       res.end('from next');
     },
     databaseReachable: setup.reachable,
+    gate: setup.gate,
+    freshValues: setup.tokens ? { pattern: /tok-\d+-[a-z]+/g, issue: () => `tok-${++counter}-fresh` } : undefined,
   });
   const server = http.createServer((req, res) => {
     if (!cache.handle(req, res)) {
@@ -88,7 +97,8 @@ describe('page cache server', () => {
     for (const [i, res] of [first, second, third].entries()) {
       expect(res.raw.toString()).toContain(`<script nonce="${nonces[i]}">`);
       expect(res.raw.toString()).not.toContain('render-nonce');
-      expect(res.headers['set-cookie']).toEqual(['language=jp; Path=/; HttpOnly']);
+      // The render's own Set-Cookie is never kept: every answer gets the cookies of its request.
+      expect(res.headers['set-cookie']).toEqual(['language=en; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly']);
       expect(res.headers['content-length']).toBe(String(res.raw.length));
       expect(res.headers.vary).toBe('rsc, Accept-Encoding');
     }
@@ -98,7 +108,7 @@ describe('page cache server', () => {
     const { state, base } = await start({
       fill: async (req) => {
         await new Promise((r) => setTimeout(r, 50));
-        return renderPage(req);
+        return renderPage(req.url ?? '');
       },
     });
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(`${base}/en/faq`)));
@@ -108,8 +118,8 @@ describe('page cache server', () => {
 
   it('renders again once the content version moves, and keeps no render begun under an older one', async () => {
     const { state, base } = await start({
-      fill: async (req) => {
-        const rendered = renderPage(req);
+      fill: async (_req, url) => {
+        const rendered = renderPage(url);
         if (state.fills === 1) state.version = 2; // the content changed while this page rendered
         return rendered;
       },
@@ -140,7 +150,7 @@ describe('page cache server', () => {
 
   it('passes on what it does not keep: errors, redirects and requests that are not cacheable', async () => {
     let status = 500;
-    const { state, base } = await start({ fill: async (req) => renderPage(req, { status }) });
+    const { state, base } = await start({ fill: async (_req, url) => renderPage(url, { status }) });
     const failed = await get(`${base}/en`);
     expect(failed.status).toBe(500);
     expect(failed.headers['x-page-cache']).toBe('MISS');
@@ -209,7 +219,7 @@ describe('page cache server', () => {
 
   it('answers a page that failed while the database is away with 503 and Retry-After, and other failures as they were', async () => {
     let reachable = false;
-    const { base } = await start({ fill: async (req) => renderPage(req, { status: 500 }), reachable: () => Promise.resolve(reachable) });
+    const { base } = await start({ fill: async (_req, url) => renderPage(url, { status: 500 }), reachable: () => Promise.resolve(reachable) });
     const away = await get(`${base}/en`);
     expect(away.status).toBe(503);
     expect(away.headers['retry-after']).toBe('5');
@@ -224,5 +234,72 @@ describe('page cache server', () => {
     const bug = await get(`${base}/en`);
     expect(bug.status).toBe(500);
     expect(bug.headers['retry-after']).toBeUndefined();
+  });
+
+  it('renders a page for its canonical address: parameters it does not read are dropped, the rest in one order', async () => {
+    const { state, base } = await start();
+    const a = await get(`${base}/en/residences/search?utm_source=x&sort=sqmmin&cityId=2&bedroom=1&bedroom=3`);
+    const b = await get(`${base}/en/residences/search?bedroom=1&cityId=2&random=${Math.random()}&sort=sqmmin&bedroom=3`);
+    const c = await get(`${base}/en/faq?q=${Math.random()}`);
+    expect(state.fills).toBe(2);
+    expect(b.headers['x-page-cache']).toBe('HIT');
+    expect(a.raw.toString()).toContain('/en/residences/search?cityId=2&bedroom=1&bedroom=3&sort=sqmmin ');
+    expect(c.raw.toString()).toContain('<body>/en/faq ');
+  });
+
+  it('never keeps a Set-Cookie: a page rendered for https is not replayed with Secure cookies over http', async () => {
+    const { base } = await start({
+      fill: async (_req, url) => renderPage(url, { headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'nonce-render-nonce-0-abcdefgh'", 'set-cookie': ['language=jp; Path=/; HttpOnly; Secure'] } }),
+    });
+    const body = await get(`${base}/jp`, { 'x-forwarded-proto': 'https' });
+    expect(body.headers['set-cookie']).toEqual(['language=jp; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure']);
+    const plain = await get(`${base}/jp`, { 'x-forwarded-proto': 'http' });
+    expect(plain.headers['set-cookie']).toEqual(['language=jp; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly']);
+    const returning = await get(`${base}/jp?city=hcm`, { cookie: 'language=jp' });
+    expect(returning.headers['set-cookie']).toEqual(['LOCATION_CITY=2; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+
+  it('gives each answer a form token of its own where the render put one', async () => {
+    const { base } = await start({ tokens: true });
+    const answers = [await get(`${base}/en`), await get(`${base}/en`)];
+    const tokens = answers.map((r) => /tok-\d+-[a-z]+/.exec(r.raw.toString())?.[0]);
+    expect(tokens.every((t) => t?.endsWith('-fresh'))).toBe(true);
+    expect(new Set(tokens).size).toBe(2);
+  });
+
+  it('answers from the stored compressed bytes to a client that takes deflate', async () => {
+    const { base } = await start();
+    await get(`${base}/en`);
+    const deflate = await get(`${base}/en`, { 'accept-encoding': 'gzip;q=0, deflate' });
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    const text = zlib.inflateSync(deflate.raw).toString();
+    expect(text).toContain(`<script nonce="${nonceIn(deflate)}">`);
+    expect(text).toContain('x'.repeat(3000));
+  });
+
+  it('renders a bounded number of pages at a time, queues a few and refuses the rest with 503', async () => {
+    let finish: () => void = () => {};
+    const slow = new Promise<void>((r) => (finish = r));
+    const { state, base } = await start({
+      gate: new RenderGate(1, 1),
+      fill: async (_req, url) => {
+        if (url.startsWith('/api/')) return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('[]') };
+        await slow;
+        return renderPage(url);
+      },
+    });
+    const first = get(`${base}/en/faq`);
+    const same = get(`${base}/en/faq`); // shares the render in flight
+    const queued = get(`${base}/en/about-isn`);
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await get(`${base}/en/member`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.raw.toString()).toContain('<html lang="en">');
+    // The API is not a render: it never waits at the gate.
+    expect((await get(`${base}/api/cities`)).status).toBe(200);
+    finish();
+    expect((await Promise.all([first, same, queued])).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(state.fills).toBe(3); // faq once for two requests, about-isn after it, the API; member never
   });
 });

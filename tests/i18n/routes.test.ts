@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKnownRoute } from '@/lib/i18n/routes';
+import { searchQuery } from '@/lib/api/properties';
+import { EVERY_PAGE_QUERY, isKnownRoute, routeQuery, SEARCH_QUERY } from '@/lib/i18n/routes';
+
+function pageFiles(): string[] {
+  return fs.readdirSync(path.join('app', '[lang]'), { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === 'page.tsx' && !f.includes('[...rest]'));
+}
 
 /** Every page folder under app/[lang], as a sample path: `[id]` → `1`, `[slug]` → `some-slug`. */
 function pagePaths(): string[] {
-  const root = path.join('app', '[lang]');
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => path.basename(f) === 'page.tsx' && !f.includes('[...rest]'))
+  return pageFiles()
     .map((f) =>
       ('/' + path.dirname(f).split(path.sep).filter((s) => s !== '.' && !/^\(.*\)$/.test(s)).join('/'))
         .replace(/\[\[?\.\.\.\w+\]?\]/g, 'all')
@@ -53,5 +55,18 @@ describe('the route list of SPEC §2', () => {
   it('knows generic pages only with a prefix', () => {
     expect(isKnownRoute('/normal/privacy-policy', true)).toBe(true);
     expect(isKnownRoute('/normal/privacy-policy', false)).toBe(false);
+  });
+
+  it('lists the query parameters of every page that reads its query (the page cache keys on no others)', () => {
+    const files = pageFiles();
+    const samples = pagePaths();
+    // pagePaths and pageFiles walk the same folders in the same order.
+    const readers = files.map((f, i) => [samples[i], fs.readFileSync(path.join('app', '[lang]', f), 'utf8')] as const).filter(([, source]) => /searchParams/.test(source));
+    expect(readers.length).toBeGreaterThan(5);
+    for (const [sample] of readers) expect(routeQuery(sample, true)!.length, sample).toBeGreaterThan(EVERY_PAGE_QUERY.length);
+  });
+
+  it('keys results pages on every parameter of the search contract', () => {
+    expect([...SEARCH_QUERY].sort()).toEqual(Object.keys(searchQuery.shape).sort());
   });
 });

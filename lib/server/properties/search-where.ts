@@ -211,6 +211,14 @@ const termBitCache = new Map<string, number>();
 /** Terms found without a bit, and when: bits are given rarely (the seed, an import), so asked again after a while. */
 const termsWithout = new Map<string, number>();
 const TERMS_WITHOUT_TTL_MS = 60_000;
+/** Keywords are whatever strangers type: the oldest are forgotten first past this many. */
+const TERMS_WITHOUT_MAX = 10_000;
+
+function rememberWithout(term: string, now: number) {
+  termsWithout.delete(term); // re-inserted last: the map stays in the order terms were asked
+  termsWithout.set(term, now);
+  while (termsWithout.size > TERMS_WITHOUT_MAX) termsWithout.delete(termsWithout.keys().next().value as string);
+}
 
 /** The bits of a keyword's terms that have one (as decimal bigints), by term. */
 export async function termBitsOf(keyword: string | undefined): Promise<ReadonlyMap<string, string>> {
@@ -221,7 +229,7 @@ export async function termBitsOf(keyword: string | undefined): Promise<ReadonlyM
     const db = await getDb();
     const rows = await db.select().from(termBits).where(inArray(termBits.term, ask));
     for (const row of rows) termBitCache.set(row.term, row.bit);
-    for (const term of ask) if (!termBitCache.has(term)) termsWithout.set(term, now);
+    for (const term of ask) if (!termBitCache.has(term)) rememberWithout(term, now);
   }
   const bits = new Map<string, string>();
   for (const term of terms) {

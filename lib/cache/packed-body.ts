@@ -1,0 +1,130 @@
+import zlib from 'node:zlib';
+
+/**
+ * A response body the page cache keeps compressed, with slots for the values every answer gets
+ * its own of (the CSP nonce, the form token): the text between slots is deflated part by part,
+ * each part on its own (a full flush: no part refers back into another or into a slot), so an
+ * answer is the parts as they are with each slot's new value as a stored block between them,
+ * wrapped as a zlib stream (HTTP's `deflate` coding) whose Adler-32 is combined from the parts'
+ * checksums. A hit therefore costs a few buffer copies instead of a compression, and the memory a
+ * page holds is the compressed bytes, counted exactly.
+ */
+export type PackedBody = {
+  /** Each part's raw deflate blocks, byte-aligned and not final; parts.length = slots.length + 1. */
+  parts: Buffer[];
+  /** Each part's uncompressed length and Adler-32. */
+  lengths: number[];
+  adlers: number[];
+  /** Which value fills each slot (an index into the values an answer is made with). */
+  slots: number[];
+  /** Compressed bytes held, parts and bookkeeping. */
+  bytes: number;
+  /** Uncompressed length with the original values. */
+  plainLength: number;
+};
+
+const BASE = 65521;
+const NMAX = 5552;
+
+export function adler32(data: Uint8Array, start = 1): number {
+  let a = start & 0xffff;
+  let b = (start >>> 16) & 0xffff;
+  for (let i = 0; i < data.length; ) {
+    const end = Math.min(i + NMAX, data.length);
+    for (; i < end; i++) {
+      a += data[i];
+      b += a;
+    }
+    a %= BASE;
+    b %= BASE;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** The Adler-32 of A followed by B, from A's and B's checksums and B's length (zlib's adler32_combine). */
+export function adler32Combine(adler1: number, adler2: number, length2: number): number {
+  const rem = length2 % BASE;
+  let sum1 = adler1 & 0xffff;
+  let sum2 = (rem * sum1) % BASE;
+  sum1 += (adler2 & 0xffff) + BASE - 1;
+  sum2 += ((adler1 >>> 16) & 0xffff) + ((adler2 >>> 16) & 0xffff) + BASE - rem;
+  if (sum1 >= BASE) sum1 -= BASE;
+  if (sum1 >= BASE) sum1 -= BASE;
+  if (sum2 >= BASE * 2) sum2 -= BASE * 2;
+  if (sum2 >= BASE) sum2 -= BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
+
+const deflatePart = (text: Buffer) => zlib.deflateRawSync(text, { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+
+/**
+ * Packs `body`, cutting it at every occurrence of each of `values` (distinct, non-empty strings
+ * that do not overlap one another in the body).
+ */
+export function packBody(body: string, values: readonly string[]): PackedBody {
+  const texts: string[] = [];
+  const slots: number[] = [];
+  const live = values.map((v, i) => [v, i] as const).filter(([v]) => v.length > 0);
+  let at = 0;
+  for (;;) {
+    let next = -1;
+    let which = -1;
+    for (const [value, i] of live) {
+      const found = body.indexOf(value, at);
+      if (found >= 0 && (next < 0 || found < next)) [next, which] = [found, i];
+    }
+    if (next < 0) break;
+    texts.push(body.slice(at, next));
+    slots.push(which);
+    at = next + values[which].length;
+  }
+  texts.push(body.slice(at));
+  const plains = texts.map((t) => Buffer.from(t));
+  const parts = plains.map(deflatePart);
+  const bytes = parts.reduce((sum, p) => sum + p.length, 0) + texts.length * 16 + slots.length * 8;
+  const plainLength = Buffer.byteLength(body);
+  return { parts, lengths: plains.map((p) => p.length), adlers: plains.map((p) => adler32(p)), slots, bytes, plainLength };
+}
+
+const ZLIB_HEADER = Buffer.from([0x78, 0xda]); // deflate, 32 K window, maximum compression
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]); // a final fixed-Huffman block holding only its end
+
+function storedBlock(data: Buffer): Buffer {
+  const block = Buffer.alloc(5 + data.length);
+  block[0] = 0x00; // not final, stored; the rest of the byte is padding
+  block.writeUInt16LE(data.length, 1);
+  block.writeUInt16LE(~data.length & 0xffff, 3);
+  data.copy(block, 5);
+  return block;
+}
+
+/** The body with each slot filled from `values`, as a zlib stream (Content-Encoding: deflate). */
+export function deflated(packed: PackedBody, values: readonly string[]): Buffer {
+  const filled = values.map((v) => Buffer.from(v));
+  const chunks: Buffer[] = [ZLIB_HEADER];
+  let adler = 1;
+  packed.parts.forEach((part, i) => {
+    chunks.push(part);
+    adler = adler32Combine(adler, packed.adlers[i], packed.lengths[i]);
+    if (i < packed.slots.length) {
+      const value = filled[packed.slots[i]];
+      // Slot values are tokens far below a stored block's 64 kB.
+      chunks.push(storedBlock(value));
+      adler = adler32Combine(adler, adler32(value), value.length);
+    }
+  });
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adler);
+  chunks.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** The body with each slot filled from `values`, uncompressed (for a client that takes no deflate). */
+export function inflated(packed: PackedBody, values: readonly string[]): Buffer {
+  const chunks: Buffer[] = [];
+  packed.parts.forEach((part, i) => {
+    chunks.push(zlib.inflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+    if (i < packed.slots.length) chunks.push(Buffer.from(values[packed.slots[i]]));
+  });
+  return Buffer.concat(chunks);
+}

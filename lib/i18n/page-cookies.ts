@@ -1,0 +1,51 @@
+import { CITY_COOKIE, CITY_SLUGS, COOKIE_MAX_AGE, LANGUAGE_COOKIE, type CitySlug, type Lang } from './config';
+
+/**
+ * The cookies a page response sets, as a function of the request alone: the middleware sets them
+ * on a render, and the page cache (lib/cache/page-server.ts), which never stores a response's
+ * Set-Cookie, sets the same ones on every answer it gives from memory.
+ *
+ * - The language cookie, when a prefixed address names another language than the cookie holds.
+ *   Only the server reads it: HttpOnly.
+ * - The city cookie, when `?city=hanoi|hcm|danang|haiphong` or `?cityId=N` names another city than
+ *   the cookie holds. It stays readable because the browser restores a city chosen earlier (stored
+ *   locally) into it (components/layout/client-boot).
+ */
+export type PageCookie = { name: string; value: string; httpOnly: boolean };
+
+const MAX_CITY_ID = 2_147_483_647;
+
+/** The city a page's query chooses, as the cookie's value (the city id). */
+export function cityFromQuery(search: URLSearchParams): string | undefined {
+  const slug = search.get('city')?.trim().toLowerCase();
+  if (slug && slug in CITY_SLUGS) return String(CITY_SLUGS[slug as CitySlug]);
+  const id = search.get('cityId')?.trim();
+  if (id && /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_CITY_ID) return String(Number(id));
+  return undefined;
+}
+
+export function pageCookies(input: {
+  /** The language of the address's prefix; undefined for an unprefixed address. */
+  prefixLang: Lang | undefined;
+  /** The language cookie as the request sent it (any value). */
+  cookieLang: string | undefined;
+  search: URLSearchParams;
+  cookieCity: string | undefined;
+}): PageCookie[] {
+  const cookies: PageCookie[] = [];
+  if (input.prefixLang && input.cookieLang !== input.prefixLang) cookies.push({ name: LANGUAGE_COOKIE, value: input.prefixLang, httpOnly: true });
+  const city = cityFromQuery(input.search);
+  if (city && input.cookieCity !== city) cookies.push({ name: CITY_COOKIE, value: city, httpOnly: false });
+  return cookies;
+}
+
+/** The options every page cookie is set with; Secure over https or when the site is https. */
+export function cookieOptions(secure: boolean) {
+  return { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax' as const, secure };
+}
+
+/** A Set-Cookie header value for one page cookie (values are ids and language codes: no escaping needed). */
+export function serializeCookie(cookie: PageCookie, secure: boolean): string {
+  const o = cookieOptions(secure);
+  return [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${o.path}`, `Max-Age=${o.maxAge}`, 'SameSite=Lax', ...(cookie.httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+}

@@ -1,0 +1,39 @@
+import zlib from 'node:zlib';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adler32, deflated, inflated, packBody } from '@/lib/cache/packed-body';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+
+describe('a body kept compressed, with slots for per-answer values', () => {
+  it('is the same text with the new values, compressed or not, whatever the text and values', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 300 }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom(0, 1), { maxLength: 5 }),
+        fc.tuple(fc.base64String({ minLength: 1, maxLength: 40 }), fc.base64String({ minLength: 1, maxLength: 40 })),
+        (texts, slots, fresh) => {
+          const old = ['OLD-NONCE-0123456789', 'OLD-TOKEN-9876543210'];
+          fc.pre(texts.every((t) => !t.includes('OLD-')));
+          const body = texts.map((t, i) => t + (i < slots.length ? old[slots[i]] : '')).join('');
+          const expected = body.replaceAll(old[0], fresh[0]).replaceAll(old[1], fresh[1]);
+          const packed = packBody(body, old);
+          expect(zlib.inflateSync(deflated(packed, fresh)).toString()).toBe(expected);
+          expect(inflated(packed, fresh).toString()).toBe(expected);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('computes Adler-32 as zlib does', () => {
+    const data = Buffer.from('x'.repeat(70_000) + 'ünïcödé');
+    expect(adler32(data)).toBe(zlib.deflateSync(data).readUInt32BE(zlib.deflateSync(data).length - 4));
+  });
+
+  it('keeps a page in a fraction of its text', () => {
+    const page = `<html>${'<div class="card"><a href="/en/residence/detail/1/x">Sunny flat in Tay Ho — 2 bedrooms</a></div>'.repeat(2000)}</html>`;
+    const packed = packBody(page, ['nonce-value-here']);
+    expect(packed.bytes).toBeLessThan(page.length / 20);
+  });
+});
