@@ -7,7 +7,8 @@
  * front page over "http" (must redirect to https on the same host) and over "https" (graded, with
  * the cookies of robots.txt and of a city link), grades a few other pages the same way, and checks
  * the baseline headers (nosniff, frame and referrer policy) on the API, Next's assets, images,
- * files and crawler files. Exits 1 when a page grades below A+, answers another status than it
+ * files and crawler files, and on the answers to malformed addresses and refused methods, the redirects
+ * and Next's own 404s. Exits 1 when a page grades below A+, answers another status than it
  * should (the Observatory needs a 2xx front page), or a baseline header is missing.
  *
  * Without --base it serves the build on the scripts' own data with SITE_URL set to --site.
@@ -22,11 +23,11 @@ const site = new URL(values.site);
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-function ask(base: string, path: string, proto: 'http' | 'https', extra: Record<string, string> = {}): Promise<Answer> {
+function ask(base: string, path: string, proto: 'http' | 'https', extra: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   const target = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'GET', headers: { host: site.host, 'x-forwarded-proto': proto, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ...extra } },
+      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: { host: site.host, 'x-forwarded-proto': proto, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ...extra } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -62,7 +63,8 @@ async function observe(base: string, path: string): Promise<Observed> {
 }
 
 async function main() {
-  const server = values.base ? undefined : await startBenchServer({ SITE_URL: site.origin });
+  // This script is the balancer, on loopback: the server trusts its X-Forwarded-Proto.
+  const server = values.base ? undefined : await startBenchServer({ SITE_URL: site.origin, TRUST_PROXY: 'loopback' });
   const base = (values.base ?? server!.url).replace(/\/$/, '');
   let failed = false;
   try {
@@ -96,10 +98,18 @@ async function main() {
     const home = await ask(base, '/en', 'https');
     const chunk = /\/_next\/static\/[^"]+\.js/.exec(home.body)?.[0];
     const image = /\/images\/[^"?\s,]+\.(?:webp|jpg)/.exec(home.body)?.[0];
-    const others: [string, string | undefined][] = [
+    // Every response carries them: errors, redirects and Next's own 404s included (scripts/serve.ts).
+    const others: [string, string | undefined, string?, Record<string, string>?][] = [
       ['API', '/api/cities?language=en'],
       ['API error', '/api/cities?language=xx'],
+      ['API malformed path (400)', '/api/pages/detail%'],
+      ['API method (405)', '/api/cities', 'TRACE'],
+      ['page malformed path (400)', '/en/blogs/%E0%A4%A'],
+      ['page method (405)', '/en', 'POST'],
+      ['trailing-slash redirect (308)', '/en/faq/'],
+      ['language redirect (307)', '/faq', 'GET', { 'accept-language': 'ja' }],
       ['Next script', chunk],
+      ['Next script 404', '/_next/static/chunks/no-such-chunk.js'],
       ['image', image],
       ['file', '/files/no-such-file.pdf'],
       ['robots.txt', '/robots.txt'],
@@ -107,21 +117,19 @@ async function main() {
     ];
     console.log('\n| response | path | status | nosniff | framing | referrer policy |');
     console.log('|---|---|---|---|---|---|');
-    for (const [name, path] of others) {
+    for (const [name, path, method = 'GET', extra = {}] of others) {
       if (!path) {
         console.log(`| ${name} | (not found on the home page) | | | | |`);
         failed = true;
         continue;
       }
-      const res = await ask(base, path, 'https');
+      const res = await ask(base, path, 'https', extra, method);
       const h = flat(res.headers);
       const nosniff = h['x-content-type-options'] === 'nosniff';
       const framing = h['x-frame-options'] === 'DENY' || /frame-ancestors 'none'/.test(h['content-security-policy'] ?? '');
       const referrer = Boolean(h['referrer-policy']);
-      // Next's own assets are served before the middleware: they carry nosniff (next.config.ts), which is what matters for scripts.
-      const needsAll = name !== 'Next script';
-      if (!nosniff || (needsAll && (!framing || !referrer))) failed = true;
-      console.log(`| ${name} | ${path} | ${res.status} | ${nosniff ? 'yes' : 'NO'} | ${framing ? 'yes' : needsAll ? 'NO' : 'n/a'} | ${referrer ? 'yes' : needsAll ? 'NO' : 'n/a'} |`);
+      if (!nosniff || !framing || !referrer) failed = true;
+      console.log(`| ${name} | ${method} ${path} | ${res.status} | ${nosniff ? 'yes' : 'NO'} | ${framing ? 'yes' : 'NO'} | ${referrer ? 'yes' : 'NO'} |`);
     }
   } finally {
     if (server) await stopServer(server);

@@ -5,9 +5,20 @@
  * `npm run serve [-- -p PORT -H HOST]` serves an existing build (`npm start` builds, migrates and
  * seeds first, then runs this). Run it without the react-server condition: Next loads its own React.
  *
+ * Every request is first read at the front door: the client's address and scheme decided once
+ * from the connection and TRUST_PROXY (lib/security/forwarded.ts) and written into
+ * X-Forwarded-For and X-Forwarded-Proto for everything behind (Next, the page cache, the rate
+ * limits), the security headers put on whatever answers, and a malformed address or a method the
+ * site does not serve refused (lib/security/front-door.ts). Page renders wait at a gate
+ * (lib/cache/render-gate.ts).
+ *
  * Settings: PORT / HOSTNAME (or -p / -H), PAGE_CACHE (on | off), PAGE_CACHE_MB (memory for
  * stored pages, default 64), PAGE_CACHE_TTL (seconds a page is kept at most, default 300),
- * KEEP_ALIVE_TIMEOUT (seconds an idle client connection is kept, default 65).
+ * KEEP_ALIVE_TIMEOUT (seconds an idle client connection is kept, default 65), TRUST_PROXY,
+ * RENDER_CONCURRENCY (page renders at a time, default 4), RENDER_QUEUE (renders waiting, default
+ * 64), HEADERS_TIMEOUT (seconds to send a request's headers, default 20), BODY_TIMEOUT (seconds to
+ * send a body other than an owner registration's, default 10), REQUEST_TIMEOUT (seconds to send a
+ * whole request, default 120), MAX_CONNECTIONS (open client connections, default 1024).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -18,6 +29,10 @@ import { createPageCache, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
 import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
+import { RenderGate } from '@/lib/cache/render-gate';
+import { parseTrustProxy, resolveForwarded } from '@/lib/security/forwarded';
+import { frontDoor, isPagePath, ownAnswer } from '@/lib/security/front-door';
+import { securityHeaders } from '@/lib/security/headers';
 import { httpsRedirect } from '@/lib/security/https-redirect';
 
 const { values } = parseArgs({
@@ -38,6 +53,18 @@ const cacheTtl = number('PAGE_CACHE_TTL', 300) * 1000;
 // with Node's 5 s, a client that sends on an idle connection just as the server closes it gets a
 // reset (seen in the browser tests), and a balancer answers 502.
 const keepAlive = number('KEEP_ALIVE_TIMEOUT', 65) * 1000;
+// Slow clients hold a connection and memory: headers must arrive within HEADERS_TIMEOUT, a small
+// body (every POST but an owner's photos) within BODY_TIMEOUT, any request within REQUEST_TIMEOUT
+// (ten photos of 1.9 MB over a slow phone upload), and at most MAX_CONNECTIONS are open at once.
+const headersTimeout = number('HEADERS_TIMEOUT', 20) * 1000;
+const bodyTimeout = number('BODY_TIMEOUT', 10) * 1000;
+const requestTimeout = number('REQUEST_TIMEOUT', 120) * 1000;
+const maxConnections = number('MAX_CONNECTIONS', 1024);
+const renderConcurrency = Math.max(1, number('RENDER_CONCURRENCY', 4));
+const renderQueue = number('RENDER_QUEUE', 64);
+const trust = parseTrustProxy(process.env.TRUST_PROXY);
+/** The only route that takes a large body; it bounds and reads the stream itself. */
+const LARGE_BODY = /^\/api\/owners\/?(?:\?|$)/;
 
 function listen(server: http.Server, p: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -48,11 +75,11 @@ function listen(server: http.Server, p: number, host: string | undefined): Promi
 
 /** The request made again to Next through the fill server, uncompressed, and read whole. */
 function fillThrough(fillPort: number, agent: http.Agent) {
-  return (req: http.IncomingMessage): Promise<Rendered> =>
+  return (req: http.IncomingMessage, url: string): Promise<Rendered> =>
     new Promise((resolve, reject) => {
       const headers = { ...req.headers, 'accept-encoding': 'identity' };
       delete headers.connection;
-      const inner = http.request({ host: '127.0.0.1', port: fillPort, path: req.url, method: 'GET', headers, agent }, (res) => {
+      const inner = http.request({ host: '127.0.0.1', port: fillPort, path: url, method: 'GET', headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -73,9 +100,29 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const site = process.env.SITE_URL;
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const statics = createStaticFiles({ root: path.join(process.cwd(), '.next', 'static'), fallback: toNext });
-  let serve: (req: http.IncomingMessage, res: http.ServerResponse) => void = toNext;
+  const gate = new RenderGate(renderConcurrency, renderQueue);
+  const cookieOf = (req: http.IncomingMessage) => (typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
+  const answerOwn = (req: http.IncomingMessage, res: http.ServerResponse, answer: ReturnType<typeof ownAnswer>, why: string) => {
+    console.warn(`[serve] ${answer.status} ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.headers['x-forwarded-for']}: ${why}`);
+    res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
+  };
+  /** Page requests Next renders itself (router payloads, HEAD, or every page with the cache off) wait at the gate too. */
+  const gated = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!isPagePath((req.url ?? '/').split('?')[0])) return toNext(req, res);
+    const turn = gate.enter();
+    if (!turn) {
+      const busy = ownAnswer(503, { url: req.url ?? '/', cookie: cookieOf(req) }, { api: false, page: 'unavailable' }, { 'retry-after': '2' });
+      return answerOwn(req, res, busy, 'render queue full');
+    }
+    void turn.then((release) => {
+      res.once('close', release);
+      toNext(req, res);
+    });
+  };
+  let serve = gated;
   const closers: (() => void)[] = [];
   if (cacheOn) {
     // Fills reach Next through a server of their own on loopback, so a fill is a plain request.
@@ -92,28 +139,69 @@ async function main() {
       newNonce: () => crypto.randomBytes(18).toString('base64url'),
       fallback: toNext,
       databaseReachable: () => signal.databaseReachable?.(),
+      gate,
+      secureSite: site?.startsWith('https://') ?? false,
     });
     serve = (req, res) => {
-      if (!cache.handle(req, res)) toNext(req, res);
+      if (!cache.handle(req, res)) gated(req, res);
     };
     closers.push(() => fillServer.close(), () => agent.destroy());
   }
 
-  const site = process.env.SITE_URL;
-  const server = http.createServer((req, res) => {
-    const upgrade = httpsRedirect(req.url, req.headers['x-forwarded-proto'], site);
+  const baseline = Object.entries(securityHeaders(site));
+  // Checked every second rather than Node's 30: a client trickling its headers is cut off on time.
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // Whatever answers below (Next, its static files and redirects, the cache, this server) sends these.
+    for (const [name, value] of baseline) res.setHeader(name, value);
+    const forwarded = resolveForwarded({
+      socketAddress: req.socket.remoteAddress,
+      encrypted: 'encrypted' in req.socket && req.socket.encrypted === true,
+      forwardedFor: req.headers['x-forwarded-for'],
+      forwardedProto: req.headers['x-forwarded-proto'],
+      trust,
+    });
+    // From here on these headers are this server's word, not the client's: Next reads them for
+    // the scheme of cookies and redirects, the page cache for its key, the rate limits for the address.
+    req.headers['x-forwarded-for'] = forwarded.client;
+    req.headers['x-forwarded-proto'] = forwarded.proto;
+    delete req.headers['x-real-ip'];
+    delete req.headers.forwarded;
+    if (!forwarded.viaTrustedProxy) {
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-port'];
+    }
+
+    const refused = frontDoor(req.method, req.url, cookieOf(req));
+    if (refused) return answerOwn(req, res, refused, refused.status === 400 ? 'malformed address' : 'method not served');
+    const upgrade = httpsRedirect(req.url, forwarded.proto, site);
     if (upgrade) {
       res.writeHead(upgrade.status, upgrade.headers).end();
       return;
     }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !LARGE_BODY.test(req.url ?? '')) {
+      // A small body must arrive within BODY_TIMEOUT; one trickled byte by byte is cut off then.
+      const timer = setTimeout(() => {
+        if (req.complete) return;
+        if (!res.headersSent) {
+          const slow = ownAnswer(408, { url: req.url ?? '/', cookie: undefined }, { api: true, message: 'The request body took too long to arrive.' });
+          res.writeHead(slow.status, slow.headers).end(slow.body);
+        }
+        req.socket.destroy();
+      }, bodyTimeout);
+      res.once('close', () => clearTimeout(timer));
+    }
     if (!statics.handle(req, res)) serve(req, res);
   });
   server.keepAliveTimeout = keepAlive;
-  server.headersTimeout = keepAlive + 1000;
+  server.headersTimeout = headersTimeout;
+  server.requestTimeout = requestTimeout;
+  server.maxConnections = maxConnections;
   const address = await listen(server, port, hostname);
   // Compressing the build's scripts takes a second or two of the thread pool: done before anyone asks.
   void statics.warm();
-  console.log(`Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'})`);
+  console.log(
+    `Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'}; ${renderConcurrency} renders at a time, ${renderQueue} waiting; trusted proxies: ${process.env.TRUST_PROXY || 'none'})`,
+  );
 
   const stop = () => {
     server.close(() => {

@@ -1,0 +1,173 @@
+/**
+ * npm run test:abuse
+ *
+ * Replays the hostile clients of issue 27 against the production build (`npm run build` first) on
+ * the scripts' own data, and fails if any of them gets through again:
+ *
+ * - spoofed addresses (item 2): with no trusted proxy, a new X-Forwarded-For on every request does
+ *   not escape the rate limit; behind one trusted balancer that appends to the header, neither a
+ *   forged entry, nor another spelling of one address, nor another address of one IPv6 /64 does;
+ * - the forwarded scheme (item 5): `X-Forwarded-Proto: xhttps`, or https from an untrusted client,
+ *   never makes a page whose cookies are Secure, and no stored page replays one to plain http;
+ * - render floods (item 6): made-up query parameters are answered from the page cache, a flood of
+ *   addresses that do need a render is bounded (503 with Retry-After past the queue, never a 500),
+ *   and POST, PUT and DELETE to a page are refused with 405 without a render;
+ * - image bombs (item 1): decompression bombs posted as owner photos are refused at once with a
+ *   clear 4xx, and the server's memory stays bounded.
+ *
+ * Two servers are started one after the other (the embedded database is opened by one process):
+ * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { startBenchServer, stopServer, type Server } from './lib/serve';
+
+type Check = { item: string; check: string; result: string; ok: boolean };
+const checks: Check[] = [];
+const record = (item: string, check: string, ok: boolean, result: string) => {
+  checks.push({ item, check, ok, result });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} [${item}] ${check}: ${result}`);
+};
+
+async function post(base: string, path: string, headers: Record<string, string>, body = '{}'): Promise<number> {
+  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function get(base: string, path: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const res = await fetch(base + path, { headers: { 'accept-encoding': 'br', ...headers }, redirect: 'manual' });
+  await res.arrayBuffer();
+  return { status: res.status, headers: res.headers, ms: performance.now() - started };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const fixed = (n: number) => n.toFixed(1);
+const rssOf = (pid: number | undefined) => {
+  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+/** Runs `count` calls of `task`, `concurrency` at a time. */
+async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** Statuses of `n` posts to the contact endpoint; the rate limit is taken before the body is read. */
+async function contactStatuses(base: string, forwardedFor: (i: number) => string, n: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) statuses.push(await post(base, '/api/contacts', { 'x-forwarded-for': forwardedFor(i) }));
+  return statuses;
+}
+
+const limited = (statuses: number[]) => statuses.slice(0, 5).every((s) => s !== 429) && statuses.slice(5).every((s) => s === 429);
+const secure = (headers: Headers) => headers.getSetCookie().some((c) => /;\s*secure/i.test(c));
+
+async function asDeployed(server: Server) {
+  const base = server.url;
+  const spoofed = await contactStatuses(base, () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`, 8);
+  record('2', 'a new X-Forwarded-For on every request, no trusted proxy: limited after 5', limited(spoofed), spoofed.join(' '));
+
+  const forged = await get(base, '/jp', { 'x-forwarded-proto': 'https' });
+  record('5', 'X-Forwarded-Proto: https from an untrusted client makes no Secure cookie', !secure(forged.headers), forged.headers.getSetCookie().join(' | ') || 'no cookie');
+
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const res = await fetch(`${base}/en/faq`, { method, body: method === 'DELETE' ? undefined : 'x=1' });
+    await res.arrayBuffer();
+    record('6', `${method} to a page is refused without a render`, res.status === 405 && res.headers.get('allow') === 'GET, HEAD', `${res.status}, Allow: ${res.headers.get('allow')}`);
+  }
+
+  // Made-up parameters: one key, one render, the rest from memory.
+  await get(base, '/en/faq');
+  const quiet = await pool(50, 1, () => get(base, '/en/faq'));
+  const flood = await pool(300, 50, () => get(base, `/en/faq?q=${randomBytes(6).toString('hex')}`));
+  const misses = flood.filter((r) => r.headers.get('x-page-cache') !== 'HIT').length;
+  record('6', '300 made-up ?q= values on a cached page are answered from the page cache', misses === 0, `${misses} renders; p95 ${fixed(percentile(flood.map((r) => r.ms), 95))} ms at 50 in parallel (quiet p95 ${fixed(percentile(quiet.map((r) => r.ms), 95))} ms)`);
+
+  // Addresses that each need a render: bounded, and cached pages stay answered meanwhile.
+  const cachedDuring: number[] = [];
+  let flooding = true;
+  const probe = (async () => {
+    while (flooding) {
+      cachedDuring.push((await get(base, '/en/faq')).ms);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const renders = await pool(300, 100, () => get(base, `/en/residences/search?keyword=${randomBytes(5).toString('hex')}`));
+  flooding = false;
+  await probe;
+  const byStatus = new Map<number, number>();
+  for (const r of renders) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+  const busy = renders.filter((r) => r.status === 503);
+  const bounded = busy.length > 0 && busy.every((r) => r.headers.get('retry-after') !== null) && renders.every((r) => r.status === 200 || r.status === 503);
+  record(
+    '6',
+    '300 searches that each need a render, 100 at a time: renders bounded (503 + Retry-After past the queue), never a 500',
+    bounded,
+    `${[...byStatus].map(([s, n]) => `${n}× ${s}`).join(', ')}; a cached page meanwhile: p50 ${fixed(percentile(cachedDuring, 50))} ms, p95 ${fixed(percentile(cachedDuring, 95))} ms (${cachedDuring.length} requests)`,
+  );
+}
+
+async function behindBalancer(server: Server) {
+  const base = server.url;
+  // The balancer appends the real client to whatever the client sent.
+  const forged = await contactStatuses(base, () => `203.0.113.${1 + Math.floor(Math.random() * 250)}, 198.51.100.7`, 8);
+  record('2', 'a forged entry before the balancer\'s own (TRUST_PROXY=1): limited after 5', limited(forged), forged.join(' '));
+  const spellings = ['198.51.100.9', '198.51.100.09', '::ffff:198.51.100.9', '198.51.100.9:1234', '[::ffff:198.51.100.9]:80', '198.051.100.9', '198.51.100.9', '198.51.100.9'];
+  const respelt = await contactStatuses(base, (i) => spellings[i], 8);
+  record('2', 'one IPv4 address spelt eight ways: limited after 5', limited(respelt), respelt.join(' '));
+  const ipv6 = await contactStatuses(base, (i) => `2001:db8:77:1:${(i + 1).toString(16)}::${randomBytes(2).toString('hex')}`, 8);
+  record('2', 'eight addresses of one IPv6 /64: limited after 5', limited(ipv6), ipv6.join(' '));
+
+  const odd = await get(base, '/jp', { 'x-forwarded-proto': 'xhttps' });
+  const plainAfter = await get(base, '/jp', { 'x-forwarded-proto': 'http' });
+  record('5', 'X-Forwarded-Proto: xhttps is not https: no Secure cookie', !secure(odd.headers), odd.headers.getSetCookie().join(' | '));
+  record('5', 'the next plain-http visitor gets no Secure cookie from the cache', !secure(plainAfter.headers) && plainAfter.headers.get('x-page-cache') === 'HIT', `${plainAfter.headers.get('x-page-cache')}: ${plainAfter.headers.getSetCookie().join(' | ')}`);
+  const https = await get(base, '/jp', { 'x-forwarded-proto': 'https' });
+  const httpAfter = await get(base, '/jp', { 'x-forwarded-proto': 'http' });
+  record('5', 'https through the balancer: Secure; plain http after it: not Secure', secure(https.headers) && !secure(httpAfter.headers), `${https.headers.getSetCookie().join(' | ')} / ${httpAfter.headers.getSetCookie().join(' | ')}`);
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`Hostile clients replayed against the build, ${new Date().toISOString()}`);
+  for (const [name, env, run] of [
+    ['as deployed (no trusted proxy)', {}, asDeployed],
+    ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, behindBalancer],
+  ] as const) {
+    console.log(`\n== ${name}`);
+    const server = await startBenchServer(env);
+    try {
+      const before = rssOf(server.child.pid);
+      await run(server);
+      console.log(`(server memory: ${Math.round(before / 2 ** 20)} MB at start, ${Math.round(rssOf(server.child.pid) / 2 ** 20)} MB after)`);
+    } finally {
+      await stopServer(server);
+    }
+  }
+  const failed = checks.filter((c) => !c.ok);
+  console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  if (failed.length) {
+    console.log(`FAILED: ${failed.map((c) => `[${c.item}] ${c.check}`).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
