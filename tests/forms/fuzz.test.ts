@@ -6,7 +6,9 @@
  * - the answer is never 5xx, and every 4xx carries a message;
  * - a 200 names a row that holds the marker, and anything refused left no row with the marker:
  *   nothing is stored half-way.
- * The multipart owner endpoint has its own hostile cases in owner.test.ts.
+ * The multipart owner endpoint has its own hostile cases in owner.test.ts. The bodies carry the
+ * guard fields of a rendered form (a valid token, an empty honeypot) unless a mutation replaced the
+ * whole body.
  */
 import { randomUUID } from 'node:crypto';
 import { like, or } from 'drizzle-orm';
@@ -17,7 +19,7 @@ import * as supportRoute from '@/app/api/contacts/customer_contact/route';
 import * as newsletterRoute from '@/app/api/newsletters/route';
 import { getDb } from '@/lib/server/db/client';
 import { contactRequests, newsletterSubscriptions, supportRequests } from '@/lib/server/db/schema';
-import { postJson } from './support';
+import { postJson, withGuard } from './support';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -53,7 +55,7 @@ function apply(base: Record<string, Json>, list: Mutation[], wrap: boolean): Jso
       else Object.defineProperty(body, m.field, { value: m.value, enumerable: true, writable: true, configurable: true });
     }
   }
-  return wrap && body && typeof body === 'object' && !Array.isArray(body) ? { info: body } : body;
+  return withGuard(wrap && body && typeof body === 'object' && !Array.isArray(body) ? { info: body } : body) as Json;
 }
 
 type Case = {

@@ -24,6 +24,9 @@ const SENTENCES: Record<string, string> = {
 
 export type FieldError = { field: string; code: string };
 
+/** The answer to a body that is not a JSON object (null, an array, a string…). */
+export const NOT_AN_OBJECT = 'The request body must be a JSON object with the form fields';
+
 export type ValidationFailure = { message: string; errors: FieldError[] };
 
 /** The message for one key; a message that is not a known key (zod's own) reads as 'not valid'. */
@@ -48,7 +51,7 @@ export function validationFailure(error: core.$ZodError, aliases: Record<string,
     errors.push({ field, code });
   }
   const message = errors
-    .map((e) => (e.field === 'body' ? 'The request body must be a JSON object with the form fields' : `${e.field}: ${sentence(e.code)}`))
+    .map((e) => (e.field === 'body' ? NOT_AN_OBJECT : `${e.field}: ${sentence(e.code)}`))
     .join('; ');
   return { message, errors };
 }
