@@ -123,7 +123,9 @@ describe('fuzzing the JSON form endpoints', () => {
           expect(res.status, label).toBeLessThan(500);
           const rows = await c.rows(marker);
           if (res.status === 200) {
-            expect(rows.map((r) => r.id), label).toContain(res.body.id);
+            // The newsletter answers no id (its answer must not tell a new address from a known one).
+            if (c.name === 'newsletter') expect(rows, label).toHaveLength(1);
+            else expect(rows.map((r) => r.id), label).toContain(res.body.id);
           } else {
             expect(typeof res.body.message, label).toBe('string');
             expect(rows, label).toEqual([]);

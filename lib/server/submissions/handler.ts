@@ -115,15 +115,18 @@ export function supportHandler(deps: HandlerDeps = {}): Handler {
   return jsonHandler({ endpoint: 'support', schema: supportSchema, save: async (data, address) => ({ id: await saveSupport(data, address) }) }, deps);
 }
 
-/** POST /api/newsletters: a subscription; subscribing an address again is a 200 too. */
+/**
+ * POST /api/newsletters: a subscription. A new address and one already subscribed get the same
+ * answer, `{ message: 'ok' }`, so that nobody can learn from it whether an address is on the list.
+ */
 export function newsletterHandler(deps: HandlerDeps = {}): Handler {
   return jsonHandler(
     {
       endpoint: 'newsletter',
       schema: newsletterSchema,
       save: async (data) => {
-        const { id, created } = await subscribe(data);
-        return { id, alreadySubscribed: !created };
+        await subscribe(data);
+        return {};
       },
     },
     deps,
