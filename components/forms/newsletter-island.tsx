@@ -10,7 +10,7 @@ const load = () => import('./newsletter-strip');
 
 /** What the visitor did in the server's form before the island came: their typing and their focus. */
 function typedSoFar(element: HTMLElement) {
-  return { typed: element.querySelector('input')?.value ?? '', focused: element.contains(document.activeElement) };
+  return { typed: element.querySelector<HTMLInputElement>('input[name="email"]')?.value ?? '', focused: element.contains(document.activeElement) };
 }
 
 /**
