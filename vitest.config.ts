@@ -20,6 +20,11 @@ export default defineConfig({
     // Tests write their own media files; never the demo's .data/media.
     // CONTENT_POLL_MS=0: cached data checks the content version on every use, so a test that changes
     // content sees the change at once.
-    env: { MEDIA_DIR: path.join(os.tmpdir(), `vn-rentals-test-media-${process.pid}`), CONTENT_POLL_MS: '0' },
+    // FORM_SECRET: the form tokens' key, so that tests never write the demo's .data/form-secret.
+    env: {
+      MEDIA_DIR: path.join(os.tmpdir(), `vn-rentals-test-media-${process.pid}`),
+      CONTENT_POLL_MS: '0',
+      FORM_SECRET: 'vitest-form-secret-not-for-production-0123456789',
+    },
   },
 });

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
-import { freePort, signal, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
+import { formGuardFields, freePort, signal, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const root = process.cwd();
 const workDir = path.join(root, '.data', 'durability');
@@ -65,7 +65,7 @@ async function post(url: string, index: number): Promise<Outcome> {
     const res = await fetch(`${url}/api/contacts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, ...formGuardFields() }),
       signal: AbortSignal.timeout(90_000),
     });
     const data = (await res.json()) as { id?: number; message?: string };

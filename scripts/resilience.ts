@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
+import { formGuardFields, freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -89,6 +89,7 @@ function contact(address: string, base: string) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({
       info: { language: 'en', expectedCheckInDate: '03/01/2027', expectedTourInspectionDate: '02/20/2027', fullName: 'Resilience check', email: `r-${randomBytes(4).toString('hex')}@resilience.example`, phone: '+84 90 123 4567' },
+      ...formGuardFields(),
     }),
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message?: string } }));
 }

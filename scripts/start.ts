@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '@/lib/server/db/client';
 import { mediaRoot } from '@/lib/server/media';
+import { formMinFillMs } from '@/lib/security/form-token';
 import { resolvePath, settings } from '@/lib/server/settings';
 import { generateMedia } from './seed/media';
 import { NEXT_BUILD, serverCommand } from './lib/serve';
@@ -80,6 +81,9 @@ async function main() {
   const port = process.env.PORT || '3000';
   await buildIfNeeded();
   await prepareDatabase();
+  // Reads (or creates) the forms' secret now: a bad FORM_SECRET or secret file stops the start with
+  // its message, rather than failing every page that carries a form.
+  formMinFillMs();
   const [command, args] = serverCommand(port);
   const child = spawn(command, args, { stdio: 'inherit', env: process.env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

@@ -12,6 +12,7 @@ import { parseVideo } from '@/lib/detail/video';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { ContactModal } from '@/components/forms/contact-modal';
 import { localePath } from '@/lib/i18n/config';
+import { formGuard } from '@/lib/server/form-guard';
 import { DetailActions } from './detail-actions';
 import { PrevNext } from './prev-next';
 import { RecordHistory } from './record-history';
@@ -90,12 +91,13 @@ function Ticks({ items }: { items: readonly string[] }) {
  * previous/next over the stored results and the history record.
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
-  const [t, tg, tc, tcf, tf] = await Promise.all([
+  const [t, tg, tc, tcf, tf, guard] = await Promise.all([
     getTranslations('detail'),
     getTranslations('project.gallery'),
     getTranslations('card'),
     getTranslations('contactForm'),
     getTranslations('forms'),
+    formGuard(),
   ]);
   const images = galleryImages(model.images);
   const total = images.length;
@@ -246,6 +248,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
                 lang={lang}
                 cityId={model.cityId}
                 propertyId={model.code}
+                guard={guard}
                 labels={{
                   open: tcf('open'),
                   modalTitle: tcf('modalTitle'),

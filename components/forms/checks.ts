@@ -11,9 +11,14 @@ import { withoutBlanks } from '@/lib/forms/values';
 
 type Schema = { safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
 
+/** The values as the forms post them: each one trimmed (so a space typed at the end is no error). */
+function trimmed<V extends Record<string, string>>(values: V): V {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as V;
+}
+
 function checkWith<V extends Record<string, string>>(schema: Schema, prepare: (values: V) => unknown = (values) => values): Check<V> {
   return (values) => {
-    const parsed = schema.safeParse(prepare(values));
+    const parsed = schema.safeParse(prepare(trimmed(values)));
     if (parsed.success) return {};
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

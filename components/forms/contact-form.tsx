@@ -3,14 +3,17 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { ContactInput } from '@/lib/forms/contact';
+import type { FormGuard } from '@/lib/forms/guard';
 import { toUsDate, withoutBlanks } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import type { ContactLabels } from './contact-labels';
 import { errorText, TextArea, TextField } from './field';
+import { Honeypot } from './honeypot';
 import { submitForm } from './notify';
 import { useVerification } from './verification';
 import { SendRow } from './send-row';
 import { useCheckedForm } from './use-checked-form';
+import { useFormGuard } from './use-form-guard';
 
 type Props = {
   lang: Lang;
@@ -23,6 +26,8 @@ type Props = {
   onSent?: () => void;
   idPrefix?: string;
   labels: ContactLabels;
+  /** The page's form token and fill time, from the server render (lib/server/form-guard.ts). */
+  guard: FormGuard;
 };
 
 type Values = {
@@ -50,9 +55,10 @@ function defaults(): Values {
  * payload, Send waits for human verification, a success resets the form and goes to the thank-you
  * page, a failure shows the server's message as a toast.
  */
-export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact', labels }: Props) {
+export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact', labels, guard }: Props) {
   const router = useRouter();
   const verification = useVerification('contact');
+  const { trap, fields } = useFormGuard(guard);
   const [sending, setSending] = useState(false);
   // The schema reads the whole payload; the form holds its visible fields.
   const form = useCheckedForm<Values>(defaults, () => import('./checks').then((m) => m.contactCheck<Values>()));
@@ -68,7 +74,7 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     try {
-      const token = await verification.token().catch(() => undefined);
+      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
       const info: ContactInput = withoutBlanks({
         language: lang,
         cityId,
@@ -83,7 +89,7 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
         propertyId,
         token,
       }) as ContactInput;
-      const ok = await submitForm('/api/contacts', { info });
+      const ok = await submitForm('/api/contacts', { info, ...guarded });
       if (!ok) return;
       reset();
       verification.reset();
@@ -105,8 +111,9 @@ export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefi
       onPointerDownCapture={start}
       aria-label={labels.label}
       data-testid={`contact-form-${variant}`}
-      className="grid gap-4"
+      className="relative grid gap-4"
     >
+      <Honeypot inputRef={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id={id('fullName')} label={labels.fullName} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
         <TextField id={id('companyName')} label={labels.companyName} autoComplete="organization" maxLength={200} error={err('companyName')} {...register('companyName')} />

@@ -1,6 +1,7 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import type { ContactLabels } from './contact-labels';
 
 const loadDialog = () => import('./contact-modal-dialog');
@@ -11,6 +12,7 @@ type Props = {
   lang: Lang;
   cityId?: number;
   propertyId: string;
+  guard: FormGuard;
   /** Translated on the server: the button, the modal's title, close and 'about' lines, and the form's words. */
   labels: { open: string; modalTitle: string; close: string; about: string; form: ContactLabels };
 };
@@ -21,7 +23,7 @@ type Props = {
  * verification) each time it opens, and it closes once the form is sent. The dialog's code starts
  * loading when the pointer or focus reaches the button.
  */
-export function ContactModal({ lang, cityId, propertyId, labels }: Props) {
+export function ContactModal({ lang, cityId, propertyId, guard, labels }: Props) {
   const [round, setRound] = useState(0);
   const [open, setOpen] = useState(false);
   const preload = () => void loadDialog().catch(() => undefined);
@@ -42,7 +44,7 @@ export function ContactModal({ lang, cityId, propertyId, labels }: Props) {
       </button>
       {round > 0 && (
         <Suspense fallback={null}>
-          <ContactModalDialog lang={lang} cityId={cityId} propertyId={propertyId} open={open} round={round} onClose={() => setOpen(false)} labels={labels} />
+          <ContactModalDialog lang={lang} cityId={cityId} propertyId={propertyId} guard={guard} open={open} round={round} onClose={() => setOpen(false)} labels={labels} />
         </Suspense>
       )}
     </>

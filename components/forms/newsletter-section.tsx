@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/api/lang';
+import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND } from '@/lib/site-links';
 import { NewsletterIsland } from './newsletter-island';
@@ -37,7 +38,7 @@ function QrMark() {
  * without JavaScript, and for Japanese the LINE add-friend code.
  */
 export async function NewsletterSection({ lang }: { lang: Lang }) {
-  const [t, tf, { support }] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), shellData(lang)]);
+  const [t, tf, { support }, guard] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), shellData(lang), formGuard()]);
   const email = support?.emailSupport1 || support?.emailSupport2 || '';
   const labels: NewsletterLabels = {
     label: t('label'),
@@ -58,7 +59,7 @@ export async function NewsletterSection({ lang }: { lang: Lang }) {
             </h2>
             <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
           </div>
-          <NewsletterIsland lang={lang} labels={labels}>
+          <NewsletterIsland lang={lang} labels={labels} guard={guard}>
             <NewsletterView labels={labels} canSend={false} />
           </NewsletterIsland>
           {email && (

@@ -3,10 +3,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '@/lib/api/post';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import { EMAIL_PATTERN } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import { notifyError } from './notify';
 import { NewsletterView, type NewsletterErrorKey as ErrorKey, type NewsletterLabels } from './newsletter-view';
+import { useFormGuard } from './use-form-guard';
 import { useVerification } from './verification';
 
 function check(value: string): ErrorKey | undefined {
@@ -19,6 +21,8 @@ function check(value: string): ErrorKey | undefined {
 type Props = {
   lang: Lang;
   labels: NewsletterLabels;
+  /** The page's form token and fill time, from the server render. */
+  guard: FormGuard;
   /** What the visitor typed into the server's field before this island came, and whether it had focus. */
   typed?: string;
   focused?: boolean;
@@ -29,9 +33,10 @@ type Props = {
  * 'Invalid email address' under the field, Subscribe waits for human verification, a success goes
  * to the subscribe thank-you page, a failure toasts the server's message or 'Subscribe failed'.
  */
-export function NewsletterForm({ lang, labels, typed = '', focused = false }: Props) {
+export function NewsletterForm({ lang, labels, guard, typed = '', focused = false }: Props) {
   const router = useRouter();
   const verification = useVerification('newsletter');
+  const { trap, fields } = useFormGuard(guard);
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(typed);
   const [error, setError] = useState<ErrorKey | undefined>();
@@ -53,8 +58,8 @@ export function NewsletterForm({ lang, labels, typed = '', focused = false }: Pr
     }
     setSending(true);
     try {
-      const token = await verification.token().catch(() => undefined);
-      await apiPost('/api/newsletters', { email: email.trim(), language: lang, ...(token ? { token } : {}) });
+      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
+      await apiPost('/api/newsletters', { email: email.trim(), language: lang, ...(token ? { token } : {}), ...guarded });
       setEmail('');
       setTouched(false);
       verification.reset();
@@ -88,6 +93,7 @@ export function NewsletterForm({ lang, labels, typed = '', focused = false }: Pr
         },
       }}
       inputRef={input}
+      trapRef={trap}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { FormHTMLAttributes, InputHTMLAttributes, Ref } from 'react';
+import { Honeypot } from './honeypot';
 import { inputClass } from './input-class';
 
 export type NewsletterErrorKey = 'emailRequired' | 'emailInvalid';
@@ -28,15 +29,18 @@ type Props = {
   form?: Pick<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocusCapture' | 'onPointerDownCapture'>;
   input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur'>;
   inputRef?: Ref<HTMLInputElement>;
+  /** The island's honeypot field (./honeypot.tsx), read when it posts. */
+  trapRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * The newsletter sign-up's markup (SPEC §2, §5): rendered by the server as the footer's form, and
  * by the island (./newsletter-strip) once its code has come, with the same ids and classes.
  */
-export function NewsletterView({ labels, canSend, sending = false, error, form, input, inputRef }: Props) {
+export function NewsletterView({ labels, canSend, sending = false, error, form, input, inputRef, trapRef }: Props) {
   return (
-    <form noValidate aria-label={labels.label} data-testid="newsletter-form" className="grid gap-1" {...form}>
+    <form noValidate aria-label={labels.label} data-testid="newsletter-form" className="relative grid gap-1" {...form}>
+      <Honeypot inputRef={trapRef} />
       <label htmlFor={FIELD_ID} className="text-sm font-medium text-slate-800">
         {labels.email}
       </label>

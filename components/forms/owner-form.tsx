@@ -2,12 +2,15 @@
 import { useIslandText } from '@/components/i18n/island-text';
 import { useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import { errorText, SelectField, TextArea, TextField } from './field';
+import { Honeypot } from './honeypot';
 import { ImagePicker, useImagePicker } from './image-picker';
 import { notifySuccess, submitForm } from './notify';
 import { useVerification } from './verification';
 import { SendRow } from './send-row';
 import { useCheckedForm } from './use-checked-form';
+import { useFormGuard } from './use-form-guard';
 
 export type OwnerOption = { value: string; name: string };
 export type OwnerOptions = {
@@ -17,7 +20,7 @@ export type OwnerOptions = {
   bathrooms: OwnerOption[];
 };
 
-type Props = { lang: Lang; cityId?: number; options: OwnerOptions };
+type Props = { lang: Lang; cityId?: number; options: OwnerOptions; guard: FormGuard };
 
 type Values = {
   fullName: string;
@@ -60,7 +63,7 @@ function defaults(cityId: number | undefined): Values {
 
 
 /** The multipart body of POST /api/owners with the field names of SPEC §3 (their spellings kept). */
-function ownerBody(lang: Lang, values: Values, files: File[], city: string | undefined, token: string | undefined): FormData {
+function ownerBody(lang: Lang, values: Values, files: File[], city: string | undefined, token: string | undefined, guarded: Record<string, string>): FormData {
   const fields: Record<string, string | undefined> = {
     language: lang,
     location: city,
@@ -78,6 +81,7 @@ function ownerBody(lang: Lang, values: Values, files: File[], city: string | und
     descriptionAmentities: values.descriptionAmenities,
     leasePrice: values.leasePrice,
     token,
+    ...guarded,
   };
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -95,10 +99,11 @@ function ownerBody(lang: Lang, values: Values, files: File[], city: string | und
  * Send waits for human verification; after a success the form and photos clear and the success
  * toast shows, a failure toasts the server's message.
  */
-export function OwnerForm({ lang, cityId, options }: Props) {
+export function OwnerForm({ lang, cityId, options, guard }: Props) {
   const t = useIslandText('ownerForm');
   const tf = useIslandText('forms');
   const verification = useVerification('owner');
+  const { trap, fields } = useFormGuard(guard);
   const picker = useImagePicker();
   const [sending, setSending] = useState(false);
   const form = useCheckedForm<Values>(
@@ -117,13 +122,14 @@ export function OwnerForm({ lang, cityId, options }: Props) {
     setSending(true);
     try {
       const city = options.cities.find((c) => c.value === values.cityId)?.name;
-      const token = await verification.token().catch(() => undefined);
+      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
       const body = ownerBody(
         lang,
         values,
         picker.images.map((image) => image.file),
         city,
         token,
+        guarded,
       );
       if (!(await submitForm('/api/owners', body))) return;
       reset();
@@ -154,8 +160,9 @@ export function OwnerForm({ lang, cityId, options }: Props) {
       onPointerDownCapture={start}
       aria-label={t('label')}
       data-testid="owner-form"
-      className="grid gap-8"
+      className="relative grid gap-8"
     >
+      <Honeypot inputRef={trap} />
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-lg font-semibold text-slate-900">{t('ownerTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">

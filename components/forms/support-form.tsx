@@ -2,15 +2,18 @@
 import { useIslandText } from '@/components/i18n/island-text';
 import { useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import type { SupportInput } from '@/lib/forms/support';
 import { withoutBlanks } from '@/lib/forms/values';
 import { errorText, TextArea, TextField } from './field';
+import { Honeypot } from './honeypot';
 import { notifySuccess, submitForm } from './notify';
 import { useVerification } from './verification';
 import { SendRow } from './send-row';
 import { useCheckedForm } from './use-checked-form';
+import { useFormGuard } from './use-form-guard';
 
-type Props = { lang: Lang; cityId?: number };
+type Props = { lang: Lang; cityId?: number; guard: FormGuard };
 
 type Values = { name: string; email: string; phone: string; address: string; contentRequire: string };
 
@@ -22,10 +25,11 @@ const EMPTY: Values = { name: '', email: '', phone: '', address: '', contentRequ
  * payload, Send waits for human verification; a success toasts the inquiry message and clears the
  * form (the visitor stays beside the support contacts), a failure toasts the server's message.
  */
-export function SupportForm({ lang, cityId }: Props) {
+export function SupportForm({ lang, cityId, guard }: Props) {
   const t = useIslandText('supportForm');
   const tf = useIslandText('forms');
   const verification = useVerification('support');
+  const { trap, fields } = useFormGuard(guard);
   const [sending, setSending] = useState(false);
   // The schema reads the whole `info` payload; the form holds its visible fields.
   const form = useCheckedForm<Values>(() => EMPTY, () => import('./checks').then((m) => m.supportCheck<Values>()));
@@ -40,7 +44,7 @@ export function SupportForm({ lang, cityId }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     try {
-      const token = await verification.token().catch(() => undefined);
+      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
       const info = withoutBlanks({
         name: values.name.trim(),
         email: values.email.trim(),
@@ -51,7 +55,7 @@ export function SupportForm({ lang, cityId }: Props) {
         cityId,
         token,
       }) as SupportInput;
-      if (!(await submitForm('/api/contacts/customer_contact', { info }))) return;
+      if (!(await submitForm('/api/contacts/customer_contact', { info, ...guarded }))) return;
       reset();
       verification.reset();
       notifySuccess(t('success'));
@@ -68,8 +72,9 @@ export function SupportForm({ lang, cityId }: Props) {
       onPointerDownCapture={start}
       aria-label={t('label')}
       data-testid="support-form"
-      className="grid gap-4"
+      className="relative grid gap-4"
     >
+      <Honeypot inputRef={trap} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="support-name" label={t('name')} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('name')} {...register('name')} />
         <TextField id="support-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />

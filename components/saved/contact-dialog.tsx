@@ -5,6 +5,7 @@ import { useIslandText } from '@/components/i18n/island-text';
 import { ContactForm } from '@/components/forms/contact-form';
 import type { ContactLabels } from '@/components/forms/contact-labels';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import { imageUrl } from '@/lib/format';
 import { mailtoHref, type ContactItem } from '@/lib/saved/selection';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,6 +19,7 @@ type Props = {
   email: string | null;
   /** The contact form's words, translated on the server. */
   form: ContactLabels;
+  guard: FormGuard;
   onRemove: (id: number) => void;
   onClose: () => void;
 };
@@ -27,7 +29,7 @@ type Props = {
  * each removable, and the contact form (SPEC §5) asking about them, with the phone sent as
  * phoneNumber and the references comma-joined; an email link stays as the other way to write.
  */
-export function ContactDialog({ lang, cityId, open, items, email, form, onRemove, onClose }: Props) {
+export function ContactDialog({ lang, cityId, open, items, email, form, guard, onRemove, onClose }: Props) {
   const t = useIslandText('saved');
   const refs = items.map((i) => i.propertyId).join(', ');
   return (
@@ -66,7 +68,7 @@ export function ContactDialog({ lang, cityId, open, items, email, form, onRemove
         <div className="mt-6 border-t border-slate-200 pt-5">
           <p className="mb-4 text-slate-700">{t('contactModal.lead')}</p>
           {open && (
-            <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} />
+            <ContactForm lang={lang} cityId={cityId} variant="saved" propertyId={items.map((i) => i.propertyId).join(',')} idPrefix="saved-contact" labels={form} guard={guard} />
           )}
           {email ? (
             <a

@@ -2,6 +2,7 @@
 import { useIslandText } from '@/components/i18n/island-text';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import type { PropertyCard } from '@/lib/api/properties';
 import { STORAGE, readIds, writeIds, writeString, type StorageKey } from '@/lib/browser/storage';
 import { normaliseName } from '@/lib/format';
@@ -26,6 +27,8 @@ type Props = {
   email: string | null;
   cityId?: number;
   contactForm: ContactLabels;
+  /** The page's form token, for the contact form. */
+  guard: FormGuard;
   /** The stored id lists of the page's sections, in storage order; one at least is not empty. */
   lists: number[][];
   /** Clear-all sets the page's "cleared" flag before it reloads (saved-view.tsx reads it). */
@@ -38,7 +41,7 @@ type Props = {
  * confirmation, and the contact modal for the selected listings behind a `#popup` address.
  * Loaded by saved-view.tsx once it has found stored ids, while their first page is asked for.
  */
-export function SavedLists({ kind, lang, email, cityId, contactForm, lists, markCleared }: Props) {
+export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared }: Props) {
   const t = useIslandText('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
@@ -205,7 +208,7 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, lists, mark
       )}
       {contactOpened && (
         <Suspense fallback={null}>
-          <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} form={contactForm} onRemove={removeFromContact} onClose={closeContact} />
+          <ContactDialog lang={lang} cityId={cityId} open={modal.kind === 'contact'} items={contactItems} email={email} form={contactForm} guard={guard} onRemove={removeFromContact} onClose={closeContact} />
         </Suspense>
       )}
     </>

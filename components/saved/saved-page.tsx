@@ -4,6 +4,7 @@ import { IslandTextProvider } from '@/components/i18n/island-text';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { Lang } from '@/lib/api/lang';
 import { islandText } from '@/lib/i18n/client-messages';
+import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
 import { SavedView, type SavedKind } from './saved-view';
 
@@ -15,12 +16,13 @@ type Props = { lang: Lang; kind: SavedKind };
  * scripts the page says why it is empty. The agency's email is read here for the contact modal.
  */
 export async function SavedPage({ lang, kind }: Props) {
-  const [t, tcf, tf, messages, { support, city }] = await Promise.all([
+  const [t, tcf, tf, messages, { support, city }, guard] = await Promise.all([
     getTranslations('saved'),
     getTranslations('contactForm'),
     getTranslations('forms'),
     getMessages(),
     shellData(lang),
+    formGuard(),
   ]);
   const email = support?.emailSupport1 || support?.emailSupport2 || null;
   return (
@@ -33,7 +35,7 @@ export async function SavedPage({ lang, kind }: Props) {
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
         <IslandTextProvider value={islandText(lang, messages, ['saved', 'card', 'pagination'])}>
-          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} />
+          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
         </IslandTextProvider>
       </div>
     </div>

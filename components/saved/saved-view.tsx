@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { ContactLabels } from '@/components/forms/contact-labels';
 import { prefetchApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
+import type { FormGuard } from '@/lib/forms/guard';
 import { displayOrder } from '@/lib/saved/ids';
 import { KINDS, type SavedKind } from './saved-kinds';
 import { savedPageQuery } from './saved-page-query';
@@ -16,7 +17,7 @@ export type { SavedKind } from './saved-kinds';
 // their cards asked for: it loads then, beside that request, not with the page.
 const SavedLists = lazy(() => import('./saved-lists').then((m) => ({ default: m.SavedLists })));
 
-type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels };
+type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels; guard: FormGuard };
 
 /**
  * The favourites or history page's island (SPEC §2, §4): reads the stored lists, says when they are
@@ -24,7 +25,7 @@ type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: numbe
  * the lists' code (saved-lists.tsx) loads: the two go out together, and the lists find their cards
  * in the query store.
  */
-export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
+export function SavedView({ kind, lang, email, cityId, contactForm, guard }: Props) {
   const t = useIslandText('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
@@ -58,7 +59,7 @@ export function SavedView({ kind, lang, email, cityId, contactForm }: Props) {
   }
   return (
     <Suspense fallback={loading}>
-      <SavedLists kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactForm} lists={lists} markCleared={markCleared} />
+      <SavedLists kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactForm} guard={guard} lists={lists} markCleared={markCleared} />
     </Suspense>
   );
 }

@@ -25,16 +25,33 @@ export function phoneDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
 
-/** Text with control characters (NUL included) removed and outer spaces trimmed; line breaks kept. */
-export function clean(value: string): string {
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+/**
+ * Characters no form field takes (issue 27): C0 and C1 controls and DEL, the Unicode line and
+ * paragraph separators, and the bidi embeddings, overrides and isolates (text that reads otherwise
+ * than it is stored). Line breaks would split a mail header or a log line; the multi-line fields
+ * (the text areas) keep tab, line feed and carriage return.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export function hasControlChars(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_IN_TEXT : CONTROL).test(value);
 }
 
 export const LIMITS = { name: 100, email: 254, phone: 30, company: 200, text: 2000, address: 300 } as const;
 
-/** A string, cleaned; `error` is the message when the value is not a string (or is missing). */
-export function cleanString(error: string) {
-  return z.pipe(z.string({ error }), z.transform(clean));
+type TextOptions = { multiline?: boolean };
+
+/**
+ * A string without outer spaces; `error` is the message when the value is not a string (or is
+ * missing), 'controlChars' when it holds a character of CONTROL (refused, never stripped: what is
+ * stored is what was sent).
+ */
+export function cleanString(error: string, { multiline = false }: TextOptions = {}) {
+  return z.pipe(
+    z.string({ error }).check(z.refine((v) => !hasControlChars(v, multiline), { error: 'controlChars' })),
+    z.transform((v: string) => v.trim()),
+  );
 }
 
 /** A required text field: `required` when empty, `tooLong` past the limit. */
@@ -43,11 +60,16 @@ export function requiredText(max: number, required = 'required') {
 }
 
 /** An optional text field: empty reads as absent, so the payload leaves it out (SPEC §5). */
-export function optionalText(max: number) {
+export function optionalText(max: number, options: TextOptions = {}) {
   return z.pipe(
-    z.optional(z.pipe(cleanString('invalid'), z.string().check(z.maxLength(max, { error: 'tooLong' })))),
+    z.optional(z.pipe(cleanString('invalid', options), z.string().check(z.maxLength(max, { error: 'tooLong' })))),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );
+}
+
+/** A phone number of PHONE_PATTERN with 8 to 15 digits. */
+export function phone(required = 'required', invalid = 'phone') {
+  return requiredText(LIMITS.phone, required).check(z.refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: invalid }));
 }
 
 export function email(required = 'required', invalid = 'email') {
@@ -55,9 +77,28 @@ export function email(required = 'required', invalid = 'email') {
 }
 
 export const languageField = z._default(z.enum(['en', 'jp'], { error: 'language' }), 'en');
-export const cityField = z.optional(
-  z.coerce.number({ error: 'invalid' }).check(z.int({ error: 'invalid' }), z.gte(1, { error: 'invalid' }), z.lte(2_147_483_647, { error: 'invalid' })),
-);
+
+/** Decimal digits, or a JSON number that is whole: never "1e3", "0x10", " 12", "+12", true or [5]. */
+function isWhole(value: string | number): boolean {
+  return typeof value === 'number' ? Number.isSafeInteger(value) : /^\d{1,15}$/.test(value);
+}
+
+/**
+ * A whole number from `min` to `max`, posted as decimal digits (a form's "12") or a JSON integer;
+ * `absent` lists the values that mean "not chosen" (a select's placeholder).
+ */
+export function wholeNumber(min: number, max: number, absent: readonly (string | number)[] = []) {
+  const error = 'invalid';
+  return z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.number()], { error })),
+      z.transform((v: string | number | undefined) => (v === undefined || absent.includes(v) ? undefined : isWhole(v) ? Number(v) : Number.NaN)),
+    ),
+    z.optional(z.number({ error }).check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error }))),
+  );
+}
+
+export const cityField = wholeNumber(1, 2_147_483_647);
 
 /** The verification token (reCAPTCHA v3) when verification is on. */
 export const tokenField = z.optional(z.string().check(z.maxLength(4000)));

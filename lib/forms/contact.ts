@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cityField, cleanString, email, languageField, LIMITS, optionalText, PHONE_PATTERN, phoneDigits, requiredText, tokenField } from './common';
+import { cityField, cleanString, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 
 /** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999 (SPEC §5). */
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
@@ -21,8 +21,6 @@ export function usDateToIso(value: string): string {
 
 
 const date = cleanString('date').check(z.refine(isUsDate, { error: 'date' }));
-
-const phone = requiredText(LIMITS.phone).check(z.refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: 'phone' }));
 
 /** Property references: a listing code (HCR000005) or comma-joined codes/ids for favourites and history. */
 const propertyId = z.union([
@@ -49,9 +47,9 @@ export const contactSchema = z.pipe(
     expectedTourInspectionDate: date,
     fullName: requiredText(LIMITS.name),
     email: email(),
-    phone,
+    phone: phone(),
     companyName: optionalText(LIMITS.company),
-    otherRequirements: optionalText(LIMITS.text),
+    otherRequirements: optionalText(LIMITS.text, { multiline: true }),
     propertyId,
     token: tokenField,
   }),

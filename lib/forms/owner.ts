@@ -1,16 +1,10 @@
 import * as z from 'zod/mini';
-import { cityField, cleanString, EMAIL_PATTERN, languageField, LIMITS, optionalText, requiredText, tokenField } from './common';
+import { cityField, cleanString, EMAIL_PATTERN, languageField, LIMITS, optionalText, phone, requiredText, tokenField, wholeNumber } from './common';
 
 const required = (max: number) => requiredText(max, 'ownerRequired');
 
 /** A select with the 'Select One' placeholder (-1) reads as not chosen, as does a field left out. */
-const count = z.pipe(
-  z.pipe(
-    z.optional(z.union([z.string(), z.number()], { error: 'invalid' })),
-    z.transform((v: string | number | undefined) => (v === undefined || v === '' || v === '-1' || v === -1 ? undefined : Number(v))),
-  ),
-  z.optional(z.number({ error: 'invalid' }).check(z.int({ error: 'invalid' }), z.gte(0, { error: 'invalid' }), z.lte(50, { error: 'invalid' }))),
-);
+const count = wholeNumber(0, 50, ['', '-1', -1]);
 
 /**
  * The owner registration of SPEC §3 and §5 (multipart fields of POST /api/owners, images apart).
@@ -30,7 +24,7 @@ export const ownerSchema = z.pipe(
     language: languageField,
     location: optionalText(LIMITS.address),
     fullName: required(LIMITS.name),
-    phone: required(LIMITS.phone),
+    phone: phone('ownerRequired', 'ownerPhone'),
     email: z.pipe(cleanString('ownerEmail'), z.string().check(z.maxLength(LIMITS.email, { error: 'tooLong' }), z.regex(EMAIL_PATTERN, { error: 'ownerEmail' }))),
     cityId: cityField,
     propertyType: optionalText(50),
@@ -39,11 +33,12 @@ export const ownerSchema = z.pipe(
     numberOfBathroom: count,
     addressForLease: optionalText(LIMITS.address),
     leasableArea: optionalText(100),
-    descriptionFacilities: optionalText(LIMITS.text),
-    descriptionAmenities: optionalText(LIMITS.text),
+    descriptionFacilities: optionalText(LIMITS.text, { multiline: true }),
+    descriptionAmenities: optionalText(LIMITS.text, { multiline: true }),
+    // Digits only, as sent: not '1e6', ' 1500' or '+1500' (the form sends what the visitor typed, trimmed).
     leasePrice: z.optional(
       z.pipe(
-        cleanString('ownerPrice').check(z.refine((v) => v === '' || /^\d{1,15}$/.test(v), { error: 'ownerPrice' })),
+        z.string({ error: 'ownerPrice' }).check(z.refine((v) => v === '' || /^\d{1,15}$/.test(v), { error: 'ownerPrice' })),
         z.transform((v: string) => (v === '' ? undefined : Number(v))),
       ),
     ),

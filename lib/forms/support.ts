@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cityField, email, languageField, LIMITS, optionalText, PHONE_PATTERN, phoneDigits, requiredText, tokenField } from './common';
+import { cityField, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 
 /** The customer-support inquiry of SPEC §3 and §5 (`info` object of POST /api/contacts/customer_contact). */
 export const supportSchema = z.pipe(
@@ -11,9 +11,9 @@ export const supportSchema = z.pipe(
     cityId: cityField,
     name: requiredText(LIMITS.name),
     email: email(),
-    phone: requiredText(LIMITS.phone).check(z.refine((v) => PHONE_PATTERN.test(v) && phoneDigits(v) >= 8 && phoneDigits(v) <= 15, { error: 'phone' })),
+    phone: phone(),
     address: optionalText(LIMITS.address),
-    contentRequire: optionalText(LIMITS.text),
+    contentRequire: optionalText(LIMITS.text, { multiline: true }),
     token: tokenField,
   }),
 );

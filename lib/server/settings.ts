@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_MIN_FILL_MS, MIN_SECRET_LENGTH } from '@/lib/security/form-token';
 
 /** Environment, parsed and validated once. Every setting is optional for the demo. */
 const schema = z.object({
@@ -20,6 +21,16 @@ const schema = z.object({
   // Human verification (reCAPTCHA v3): without the secret, verification runs in a logged 'disabled' mode.
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).optional(),
+  // The forms' signed fill-time token (lib/security/form-token.ts reads these itself, outside React;
+  // they are here so that `npm start` refuses bad values before serving).
+  FORM_SECRET: z.string().min(MIN_SECRET_LENGTH).optional(),
+  FORM_SECRET_FILE: z.string().min(1).optional(),
+  FORM_MIN_FILL_MS: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().max(MAX_MIN_FILL_MS))
+    .optional(),
   // S3-compatible storage for uploads; all of endpoint, bucket and keys set means S3, else UPLOAD_DIR.
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(1).optional(),

@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/guard';
+import { issueFormToken, MAX_MIN_FILL_MS } from '@/lib/security/form-token';
 
 export const root = process.cwd();
 
@@ -23,6 +25,16 @@ export const NEXT_BUILD = ['build', '--webpack'] as const;
  */
 export function serverCommand(port: number | string, host?: string): [string, string[]] {
   return [process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '-p', String(port), ...(host ? ['-H', host] : [])]];
+}
+
+/**
+ * The fields a page's form posts beside its own (issue 27), for the scripts that post forms to a
+ * server they started: a form token as the page would carry, issued long enough ago to be past any
+ * minimum fill time, and an empty honeypot. The script and its server share the secret: the same
+ * FORM_SECRET in the environment, or the same .data/form-secret (both run in the project root).
+ */
+export function formGuardFields(): Record<string, string> {
+  return { [TOKEN_FIELD]: issueFormToken(Date.now() - MAX_MIN_FILL_MS - 1_000), [HONEYPOT_FIELD]: '' };
 }
 
 export function requireBuild(): void {

@@ -100,7 +100,9 @@ describe('cached content', () => {
 async function fetchContact() {
   const { POST } = await import('@/app/api/contacts/route');
   const { NextRequest } = await import('next/server');
+  const { pastToken } = await import('../forms/support');
   const body = {
+    formToken: pastToken(),
     info: {
       language: 'en',
       expectedCheckInDate: '03/01/2027',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clean, EMAIL_PATTERN, LIMITS, PHONE_PATTERN } from '@/lib/forms/common';
+import { EMAIL_PATTERN, hasControlChars, LIMITS, PHONE_PATTERN } from '@/lib/forms/common';
 import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES, withoutBlanks } from '@/lib/forms/values';
 import { contactSchema, isUsDate, usDateToIso } from '@/lib/forms/contact';
 import { newsletterSchema } from '@/lib/forms/newsletter';
@@ -34,9 +34,17 @@ describe('the shared rules', () => {
     for (const bad of ['12345', 'phone', '+84 90 123 4567 ext 2', '--0901234567', '090123456a', '((0901234567']) expect(PHONE_PATTERN.test(bad), bad).toBe(false);
   });
 
-  it('removes control characters and outer spaces but keeps line breaks and the text itself', () => {
-    expect(clean('  a\u0000b\u0007c\r\nd\te  ')).toBe('abc\r\nd\te');
-    expect(clean('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  it('finds control characters, line separators and bidi controls; text areas may keep tab and line breaks', () => {
+    const always = ['\u0000', '\u0007', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f', '\u2028', '\u2029', '\u202a', '\u202e', '\u2066', '\u2069'];
+    for (const c of always) {
+      expect(hasControlChars(`a${c}b`), JSON.stringify(c)).toBe(true);
+      expect(hasControlChars(`a${c}b`, true), JSON.stringify(c)).toBe(true);
+    }
+    for (const c of ['\t', '\n', '\r']) {
+      expect(hasControlChars(`a${c}b`), JSON.stringify(c)).toBe(true);
+      expect(hasControlChars(`a${c}b`, true), JSON.stringify(c)).toBe(false);
+    }
+    for (const text of ['<script>alert(1)</script>', 'Nguyễn Văn A', '山田 太郎', 'مرحبا', 'a\u200fb', '€ 1,500']) expect(hasControlChars(text), text).toBe(false);
   });
 
   it('leaves blank values out of a payload', () => {
@@ -69,7 +77,7 @@ describe('the contact schema', () => {
       email: 'required',
       phone: 'required',
     });
-    expect(problems(contactSchema.safeParse({ ...contact, fullName: '  \u0000 ', email: ' ', phone: '' }))).toEqual({ fullName: 'required', email: 'required', phone: 'required' });
+    expect(problems(contactSchema.safeParse({ ...contact, fullName: '   ', email: ' ', phone: '' }))).toEqual({ fullName: 'required', email: 'required', phone: 'required' });
   });
 
   it('checks the email, phone, dates, lengths, language, city and property references', () => {
@@ -85,12 +93,26 @@ describe('the contact schema', () => {
       [{ language: 'fr' }, 'language', 'language'],
       [{ cityId: 0 }, 'cityId', 'invalid'],
       [{ cityId: 'abc' }, 'cityId', 'invalid'],
+      [{ cityId: '1e3' }, 'cityId', 'invalid'],
+      [{ cityId: true }, 'cityId', 'invalid'],
+      [{ cityId: [5] }, 'cityId', 'invalid'],
+      [{ cityId: '0x10' }, 'cityId', 'invalid'],
+      [{ cityId: ' 12' }, 'cityId', 'invalid'],
+      [{ cityId: '+12' }, 'cityId', 'invalid'],
+      [{ cityId: 1.5 }, 'cityId', 'invalid'],
+      [{ fullName: 'Jane\r\nBcc: x@evil.example' }, 'fullName', 'controlChars'],
+      [{ phone: '0901234567\n' }, 'phone', 'controlChars'],
+      [{ companyName: 'ACME\u202e' }, 'companyName', 'controlChars'],
+      [{ otherRequirements: 'quiet\u0000' }, 'otherRequirements', 'controlChars'],
+      [{ expectedCheckInDate: '01/15/2026\n' }, 'expectedCheckInDate', 'controlChars'],
       [{ propertyId: "1; DROP TABLE properties" }, 'propertyId', 'invalid'],
     ];
     for (const [patch, field, key] of cases) expect(problems(contactSchema.safeParse({ ...contact, ...patch })), JSON.stringify(patch)).toEqual({ [field]: key });
   });
 
   it('reads blank optional fields as absent and keeps the text as typed', () => {
+    expect(contactSchema.parse({ ...contact, cityId: '12' }).cityId).toBe(12);
+    expect(contactSchema.parse({ ...contact, otherRequirements: 'Two rooms,\r\n\tnear a park' }).otherRequirements).toBe('Two rooms,\r\n\tnear a park');
     const parsed = contactSchema.parse({ ...contact, companyName: '   ', otherRequirements: " <b>bold</b> '; DROP TABLE x; -- ", propertyId: '' });
     expect(parsed.companyName).toBeUndefined();
     expect(parsed.propertyId).toBeUndefined();
@@ -115,6 +137,8 @@ describe('the support schema', () => {
     expect(problems(supportSchema.safeParse({}))).toEqual({ name: 'required', email: 'required', phone: 'required' });
     expect(problems(supportSchema.safeParse({ ...support, email: 'x@y', phone: 'call me' }))).toEqual({ email: 'email', phone: 'phone' });
     expect(problems(supportSchema.safeParse({ ...support, address: 'x'.repeat(LIMITS.address + 1) }))).toEqual({ address: 'tooLong' });
+    // The address is a one-line field; the request text is a text area.
+    expect(problems(supportSchema.safeParse({ ...support, address: '1 Lê Lợi\nQ1', contentRequire: 'a\nb', name: 'A\tB' }))).toEqual({ address: 'controlChars', name: 'controlChars' });
   });
 });
 
@@ -153,7 +177,10 @@ describe('the owner schema', () => {
   it('uses the Vietnamese form’s message keys', () => {
     expect(problems(ownerSchema.safeParse({}))).toEqual({ fullName: 'ownerRequired', phone: 'ownerRequired', email: 'ownerEmail' });
     expect(problems(ownerSchema.safeParse({ ...owner, email: 'owner@' }))).toEqual({ email: 'ownerEmail' });
-    for (const price of ['12.5', '-3', '1e6', 'abc', '1'.repeat(16)]) expect(problems(ownerSchema.safeParse({ ...owner, leasePrice: price })), price).toEqual({ leasePrice: 'ownerPrice' });
+    for (const price of ['12.5', '-3', '1e6', 'abc', '1'.repeat(16), ' 1500', '+1500', '0x10', '15\n']) expect(problems(ownerSchema.safeParse({ ...owner, leasePrice: price })), price).toEqual({ leasePrice: 'ownerPrice' });
+    for (const phone of ['1', '12345', 'call me', '+84 90 123 4567 ext 2']) expect(problems(ownerSchema.safeParse({ ...owner, phone })), phone).toEqual({ phone: 'ownerPhone' });
+    for (const count of ['1e1', ' 2', '+2', '0x2', '2.0', true, [2]]) expect(problems(ownerSchema.safeParse({ ...owner, numberOfBedroom: count })), String(count)).toEqual({ numberOfBedroom: 'invalid' });
+    expect(problems(ownerSchema.safeParse({ ...owner, fullName: 'Nguyễn\r\nVăn A', addressForLease: 'a\nb', descriptionFacilities: 'Pool\nGym' }))).toEqual({ fullName: 'controlChars', addressForLease: 'controlChars' });
     expect(problems(ownerSchema.safeParse({ ...owner, currency: 'EUR', numberOfBedroom: 'many', numberOfBadroom: '51' }))).toEqual({
       currency: 'invalid',
       numberOfBedroom: 'invalid',

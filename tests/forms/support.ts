@@ -1,6 +1,8 @@
 /** Helpers of the form endpoint tests: requests as a browser would send them, from fresh addresses. */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/guard';
+import { issueFormToken } from '@/lib/security/form-token';
 
 let counter = 0;
 /**
@@ -18,6 +20,26 @@ export function unique(label = 'x'): string {
   return `${label}-${randomUUID().slice(0, 12)}`;
 }
 
+/** A form token issued a minute ago: a rendered page's, past the minimum fill time. */
+export function pastToken(): string {
+  return issueFormToken(Date.now() - 60_000);
+}
+
+/** What a form rendered by the site posts beside its own fields: a valid token and an empty honeypot. */
+export function guardFields(): Record<string, string> {
+  return { [TOKEN_FIELD]: pastToken(), [HONEYPOT_FIELD]: '' };
+}
+
+/** The body with the guard fields added (its own values win), when it is a JSON object. */
+export function withGuard(body: unknown): unknown {
+  return body && typeof body === 'object' && !Array.isArray(body) ? { ...guardFields(), ...body } : body;
+}
+
+type GuardOption = {
+  /** false: post the body as given, without the guard fields a rendered form adds. */
+  guard?: boolean;
+};
+
 export type Answer = { status: number; headers: Headers; body: { message?: string; errors?: { field: string; code: string }[]; id?: number } & Record<string, unknown> };
 
 export async function answer(res: Response): Promise<Answer> {
@@ -33,11 +55,12 @@ export async function answer(res: Response): Promise<Answer> {
 
 type Handler = (request: Request) => Promise<Response>;
 
-export function jsonRequest(path: string, body: unknown, init: { address?: string; headers?: Record<string, string>; raw?: string } = {}): Request {
+/** A JSON post; the guard fields are added to an object body unless `guard: false` (a `raw` body is sent as is). */
+export function jsonRequest(path: string, body: unknown, init: { address?: string; headers?: Record<string, string>; raw?: string } & GuardOption = {}): Request {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': init.address ?? freshAddress(), ...init.headers },
-    body: init.raw ?? JSON.stringify(body),
+    body: init.raw ?? JSON.stringify(init.guard === false ? body : withGuard(body)),
   });
 }
 
@@ -47,9 +70,10 @@ export async function postJson(handler: Handler, path: string, body: unknown, in
 
 export type Part = string | { name: string; type: string; bytes: Uint8Array };
 
-export function multipartRequest(fields: Record<string, Part | Part[]>, init: { address?: string; headers?: Record<string, string> } = {}): Request {
+/** The owner form's multipart post; the guard fields are added unless `guard: false` (the fields' own values win). */
+export function multipartRequest(fields: Record<string, Part | Part[]>, init: { address?: string; headers?: Record<string, string> } & GuardOption = {}): Request {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries(init.guard === false ? fields : { ...guardFields(), ...fields })) {
     for (const part of Array.isArray(value) ? value : [value]) {
       if (typeof part === 'string') form.append(name, part);
       else form.append(name, new File([new Uint8Array(part.bytes)], part.name, { type: part.type }));

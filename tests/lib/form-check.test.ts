@@ -90,12 +90,16 @@ describe('form checks', () => {
     expect(check(blank)).toEqual({ fullName: 'required', email: 'required', phone: 'required', expectedTourInspectionDate: 'date' });
     expect(check({ ...blank, fullName: 'Sato', email: 'a@b', phone: '12', expectedTourInspectionDate: '02/28/2026' })).toEqual({ email: 'email', phone: 'phone' });
     expect(check({ ...blank, fullName: 'Sato', email: 'a@b.co', phone: '+84 912 345 678', expectedTourInspectionDate: '02/28/2026' })).toEqual({});
+    expect(check({ ...blank, fullName: 'Sato\tHanako', email: 'a@b.co', phone: '+84 912 345 678', expectedTourInspectionDate: '02/28/2026', otherRequirements: 'Line one\nline two' })).toEqual({ fullName: 'controlChars' });
   });
 
   it('reads the support inquiry and the owner registration with their own messages', () => {
     expect(supportCheck()({ name: '', email: 'x@y.jp', phone: '0912345678', address: '', contentRequire: 'x'.repeat(2001) })).toEqual({ name: 'required', contentRequire: 'tooLong' });
     const owner = { fullName: '', phone: '', email: 'owner@example', cityId: '', propertyType: '', numberOfBedroom: '-1', numberOfBathroom: '-1', currency: 'USD', leasePrice: '1,500', leasableArea: '', addressForLease: '', descriptionFacilities: '', descriptionAmenities: '' };
     expect(ownerCheck()(owner)).toEqual({ fullName: 'ownerRequired', phone: 'ownerRequired', email: 'ownerEmail', leasePrice: 'ownerPrice' });
-    expect(ownerCheck()({ ...owner, fullName: 'Minh', phone: '0912', email: 'owner@example.com', leasePrice: '1500' })).toEqual({});
+    expect(ownerCheck()({ ...owner, fullName: 'Minh', phone: '0912', email: 'owner@example.com', leasePrice: '1500' })).toEqual({ phone: 'ownerPhone' });
+    expect(ownerCheck()({ ...owner, fullName: 'Minh', phone: '0912 345 678', email: 'owner@example.com', leasePrice: '1500' })).toEqual({});
+    // Checked as sent: trimmed, so a space typed at either end is no error.
+    expect(ownerCheck()({ ...owner, fullName: 'Minh ', phone: ' 0912 345 678', email: 'owner@example.com', leasePrice: '1500 ' })).toEqual({});
   });
 });

@@ -12,17 +12,22 @@ const SENTENCES: Record<string, string> = {
   phone: 'Invalid phone number',
   date: 'Enter a date as MM/DD/YYYY',
   tooLong: 'This is too long',
+  controlChars: 'Line breaks, tabs and other control characters cannot be used here',
   invalid: 'This value is not valid',
   language: 'The language must be en or jp',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   ownerRequired: 'This field is required',
   ownerEmail: 'Invalid email address',
+  ownerPhone: 'Invalid phone number',
   ownerPrice: 'Invalid price',
   ownerFileSize: 'File vượt quá dung lượng cho phép',
 };
 
 export type FieldError = { field: string; code: string };
+
+/** The answer to a body that is not a JSON object (null, an array, a string…). */
+export const NOT_AN_OBJECT = 'The request body must be a JSON object with the form fields';
 
 export type ValidationFailure = { message: string; errors: FieldError[] };
 
@@ -48,7 +53,7 @@ export function validationFailure(error: core.$ZodError, aliases: Record<string,
     errors.push({ field, code });
   }
   const message = errors
-    .map((e) => (e.field === 'body' ? 'The request body must be a JSON object with the form fields' : `${e.field}: ${sentence(e.code)}`))
+    .map((e) => (e.field === 'body' ? NOT_AN_OBJECT : `${e.field}: ${sentence(e.code)}`))
     .join('; ');
   return { message, errors };
 }

@@ -10,14 +10,16 @@ import { clientAddress, rateLimiter, type Endpoint, type RateLimiter } from '../
 import { verifier, type Verifier } from '../security/verification';
 import { readJson } from './body';
 import { saveContact, saveSupport } from './contacts';
-import { validationFailure } from './errors';
+import { NOT_AN_OBJECT, validationFailure } from './errors';
+import { plainObject, screenBody } from './guard';
 import { subscribe } from './newsletter';
 
 /**
  * The POST endpoints a stranger can call (SPEC §7), one pipeline for all: rate limit by address
- * (cheapest, before the body is read), read the body within its limit, validate with the form's
- * own zod schema, verify the human, store, answer. Bad input is a 4xx with `{ message }`; the 200
- * is sent only after the data is committed.
+ * (cheapest, before the body is read), read the body within its limit, refuse a filled honeypot or
+ * a missing, forged, too fresh or expired form token (./guard), validate with the form's own zod
+ * schema, verify the human (reCAPTCHA, when configured), store, answer. Bad input is a 4xx with
+ * `{ message }`; the 200 is sent only after the data is committed.
  */
 export type HandlerDeps = {
   /** The rate limiter (default: the process-wide one from the settings). */
@@ -62,16 +64,13 @@ export async function verify(deps: HandlerDeps, token: string | undefined, actio
  * Blank optional fields read as absent, as the forms send them (a blank `cityId` is no city, not
  * city 0); the contact and support forms wrap their fields in an `info` object.
  */
-function blanksRemoved(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const top = withoutBlanks(body as Record<string, unknown>);
-  const info = top.info;
-  if (info && typeof info === 'object' && !Array.isArray(info)) {
-    const fields = withoutBlanks(info as Record<string, unknown>);
-    // The token may travel beside the info object rather than inside it.
-    return { ...top, info: fields.token === undefined && top.token !== undefined ? { ...fields, token: top.token } : fields };
-  }
-  return top;
+function blanksRemoved(body: Record<string, unknown>): Record<string, unknown> {
+  const top = withoutBlanks(body);
+  const info = plainObject(top.info);
+  if (!info) return top;
+  const fields = withoutBlanks(info);
+  // The verification token may travel beside the info object rather than inside it.
+  return { ...top, info: fields.token === undefined && top.token !== undefined ? { ...fields, token: top.token } : fields };
 }
 
 type JsonEndpoint<S extends z.ZodMiniType<{ token?: string }>> = {
@@ -88,7 +87,11 @@ function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEn
 
     const body = await readJson(request);
     if (!body.ok) return reply(body.status, { message: body.message });
-    const parsed = config.schema.safeParse(blanksRemoved(body.value));
+    const fields = plainObject(body.value);
+    if (!fields) return reply(400, { message: NOT_AN_OBJECT });
+    const screened = screenBody(fields);
+    if (!screened.ok) return reply(400, { message: screened.message });
+    const parsed = config.schema.safeParse(blanksRemoved(screened.fields));
     if (!parsed.success) return reply(400, { ...validationFailure(parsed.error) });
 
     const unverified = await verify(deps, parsed.data.token, config.endpoint, address);
@@ -112,15 +115,18 @@ export function supportHandler(deps: HandlerDeps = {}): Handler {
   return jsonHandler({ endpoint: 'support', schema: supportSchema, save: async (data, address) => ({ id: await saveSupport(data, address) }) }, deps);
 }
 
-/** POST /api/newsletters: a subscription; subscribing an address again is a 200 too. */
+/**
+ * POST /api/newsletters: a subscription. A new address and one already subscribed get the same
+ * answer, `{ message: 'ok' }`, so that nobody can learn from it whether an address is on the list.
+ */
 export function newsletterHandler(deps: HandlerDeps = {}): Handler {
   return jsonHandler(
     {
       endpoint: 'newsletter',
       schema: newsletterSchema,
       save: async (data) => {
-        const { id, created } = await subscribe(data);
-        return { id, alreadySubscribed: !created };
+        await subscribe(data);
+        return {};
       },
     },
     deps,

@@ -7,6 +7,7 @@ import { clientAddress } from '../security/rate-limit';
 import { uploadStorage, type UploadStorage } from '../storage';
 import { readMultipart } from './body';
 import { sentence, validationFailure } from './errors';
+import { screenBody } from './guard';
 import { limit, reply, verify, type HandlerDeps } from './handler';
 import { processImage, type ProcessedImage } from './images';
 import { saveOwnerSubmission, type SaveOwnerOptions } from './owners';
@@ -47,7 +48,9 @@ export function ownerHandler(deps: OwnerDeps = {}) {
     const unexpected = [...files.keys()].find((name) => name !== 'images');
     if (unexpected) return reply(400, { message: `${unexpected}: Only images can be sent as files` });
 
-    const parsed = ownerSchema.safeParse(withoutBlanks({ ...fields }));
+    const screened = screenBody({ ...fields });
+    if (!screened.ok) return reply(400, { message: screened.message });
+    const parsed = ownerSchema.safeParse(withoutBlanks(screened.fields));
     if (!parsed.success) return reply(400, { ...validationFailure(parsed.error, ALIASES) });
 
     // An empty file input posts a nameless empty part: that is no photo, not a broken one.

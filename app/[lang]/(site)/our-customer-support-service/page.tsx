@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { islandText } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -35,12 +36,13 @@ export default async function CustomerSupportPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const [t, tf, nav, messages, { city, support }] = await Promise.all([
+  const [t, tf, nav, messages, { city, support }, guard] = await Promise.all([
     getTranslations('supportPage'),
     getTranslations('forms'),
     getTranslations('nav'),
     getMessages(),
     shellData(lang),
+    formGuard(),
   ]);
   const phones = [support?.phone1, support?.phone2].filter((p): p is string => Boolean(p));
   const emails = [support?.emailSupport1, support?.emailSupport2].filter((e): e is string => Boolean(e));
@@ -108,7 +110,7 @@ export default async function CustomerSupportPage({ params }: Props) {
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">{t('formLead')}</p>
           <IslandTextProvider value={islandText(lang, messages, ['forms', 'supportForm'])}>
-            <SupportForm lang={lang} cityId={city?.cityId} />
+            <SupportForm lang={lang} cityId={city?.cityId} guard={guard} />
           </IslandTextProvider>
           {emails[0] && (
             <noscript>

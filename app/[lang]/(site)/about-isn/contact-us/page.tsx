@@ -10,6 +10,7 @@ import { CompanyMenu } from '@/components/about/company-menu';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { formGuard } from '@/lib/server/form-guard';
 import { activeCity, shellData } from '@/lib/server/shell';
 import { getContactMarkers } from '@/lib/server/site';
 
@@ -30,13 +31,14 @@ export default async function ContactUsPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const [t, tf, tm, offices, { city }, { support }] = await Promise.all([
+  const [t, tf, tm, offices, { city }, { support }, guard] = await Promise.all([
     getTranslations('contactForm'),
     getTranslations('forms'),
     getTranslations('map'),
     getContactMarkers(lang),
     activeCity(lang),
     shellData(lang),
+    formGuard(),
   ]);
   const apiKey = mapsApiKey();
   const [first, ...rest] = offices;
@@ -52,7 +54,7 @@ export default async function ContactUsPage({ params }: Props) {
       <p className="mt-2 max-w-3xl text-slate-600">{t('lead')}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-label={t('label')} className="rounded-xl border border-slate-200 p-5 shadow-sm sm:p-6">
-          <ContactForm lang={lang} cityId={city?.cityId} variant="page" labels={contactLabels(t, tf)} />
+          <ContactForm lang={lang} cityId={city?.cityId} variant="page" labels={contactLabels(t, tf)} guard={guard} />
           <noscript>
             <p className="text-sm text-slate-700">{tf('noScript', { email })}</p>
           </noscript>

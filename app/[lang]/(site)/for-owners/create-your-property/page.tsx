@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { islandText } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
 import { getFilters } from '@/lib/server/site';
 
@@ -35,13 +36,14 @@ export default async function CreateYourPropertyPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const [t, tf, nav, messages, filters, { city, support }] = await Promise.all([
+  const [t, tf, nav, messages, filters, { city, support }, guard] = await Promise.all([
     getTranslations('ownerForm'),
     getTranslations('forms'),
     getTranslations('nav'),
     getMessages(),
     getFilters(lang),
     shellData(lang),
+    formGuard(),
   ]);
   const { owner } = filters;
   const options = {
@@ -59,7 +61,7 @@ export default async function CreateYourPropertyPage({ params }: Props) {
       <p className="mt-2 max-w-3xl text-slate-700">{t('lead')}</p>
       <div className="mt-8 rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
         <IslandTextProvider value={islandText(lang, messages, ['forms', 'ownerForm'])}>
-          <OwnerForm lang={lang} cityId={city?.cityId} options={options} />
+          <OwnerForm lang={lang} cityId={city?.cityId} options={options} guard={guard} />
         </IslandTextProvider>
         {email && (
           <noscript>
