@@ -13,13 +13,16 @@
  *   addresses that do need a render is bounded (503 with Retry-After past the queue, never a 500),
  *   and POST, PUT and DELETE to a page are refused with 405 without a render;
  * - image bombs (item 1): decompression bombs posted as owner photos are refused at once with a
- *   clear 4xx, and the server's memory stays bounded.
+ *   clear 4xx, and the server's memory stays bounded;
+ * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
+ *   answer of a cached page carries a token of its own, issued when it is sent.
  *
  * Two servers are started one after the other (the embedded database is opened by one process):
  * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { startBenchServer, stopServer, type Server } from './lib/serve';
 
 type Check = { item: string; check: string; result: string; ok: boolean };
@@ -90,6 +93,17 @@ async function asDeployed(server: Server) {
     await res.arrayBuffer();
     record('6', `${method} to a page is refused without a render`, res.status === 405 && res.headers.get('allow') === 'GET, HEAD', `${res.status}, Allow: ${res.headers.get('allow')}`);
   }
+
+  const bot = await fetch(`${base}/api/newsletters`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bot@example.com' }) });
+  const botAnswer = (await bot.json()) as { message?: string };
+  record('3', 'a plain POST without the page\'s form token is refused (no reCAPTCHA keys)', bot.status === 400, `${bot.status} ${botAnswer.message ?? ''}`);
+  const tokensOf = async () => {
+    const res = await fetch(`${base}/en/faq`);
+    return { cache: res.headers.get('x-page-cache'), tokens: new Set((await res.text()).match(FORM_TOKEN_PATTERN) ?? []) };
+  };
+  const [one, two] = [await tokensOf(), await tokensOf()];
+  const fresh = two.cache === 'HIT' && one.tokens.size === 1 && two.tokens.size === 1 && [...one.tokens][0] !== [...two.tokens][0];
+  record('3', 'each answer of a cached page carries a form token of its own', fresh, `${one.cache}/${two.cache}, ${one.tokens.size} and ${two.tokens.size} distinct tokens, ${fresh ? 'different' : 'shared'}`);
 
   // Made-up parameters: one key, one render, the rest from memory.
   await get(base, '/en/faq');

@@ -30,6 +30,7 @@ import { PageStore } from '@/lib/cache/page-store';
 import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { RenderGate } from '@/lib/cache/render-gate';
+import { FORM_TOKEN_PATTERN, issueFormToken } from '@/lib/security/form-token';
 import { parseTrustProxy, resolveForwarded } from '@/lib/security/forwarded';
 import { frontDoor, isPagePath, ownAnswer } from '@/lib/security/front-door';
 import { securityHeaders } from '@/lib/security/headers';
@@ -140,6 +141,9 @@ async function main() {
       fallback: toNext,
       databaseReachable: () => signal.databaseReachable?.(),
       gate,
+      // A stored page's form token would get older on every answer, and a script could post the
+      // moment it fetched a page: each answer gets a token issued when it is sent.
+      freshValues: { pattern: FORM_TOKEN_PATTERN, issue: () => issueFormToken() },
       secureSite: site?.startsWith('https://') ?? false,
     });
     serve = (req, res) => {
