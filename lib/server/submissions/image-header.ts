@@ -6,23 +6,20 @@ import sharp from 'sharp';
  * (issue 27: a 381 kB PNG unpacked to 7000 × 7000 × 8 bytes). The format is told by its magic
  * bytes, and only the five formats the form accepts ever reach libvips.
  *
- * Pixel limits per format, from the cost of re-encoding the largest allowed picture measured on
- * this server (scripts/bench-images.ts). Writing the 2560-pixel WebP costs 40-60 MB whatever the
- * input; what differs is what the decoder holds and for how long:
- * - JPEG, 50 MP: phone cameras write 12-50 MP JPEGs. Decoded at 1/2-1/8 scale (libjpeg's
- *   shrink-on-load) and streamed row by row: 50 MP costs 0.3-0.9 s and +45 MB.
- * - progressive JPEG, 13 MP: the decoder keeps every DCT coefficient of the whole picture (up to
- *   8 bytes a pixel), 50 MP cost +330 MB; 13 MP admits a 12 MP phone photo (4032 × 3024) re-saved
- *   by an editor or a web tool, at up to +135 MB.
- * - PNG, 16 MP: screenshots (up to 15 MP on a 5K screen) and exported plans; streamed row by row,
- *   16 MP costs 0.4-0.5 s and +50-110 MB.
- * - 16-bit or interlaced (Adam7) PNG, 4 MP: interlacing makes the decoder hold the whole picture,
- *   at 8 bytes a pixel in 16-bit RGBA (the issue's file: +490 MB); 4 MP costs 0.2 s, +65-90 MB.
- * - WebP, 16 MP: phones do not write WebP; saved web pictures are a few MP. 16 MP: +85 MB.
- * - GIF, 4 MP: decoded into a full RGBA canvas; only the first frame is ever decoded, so the
- *   frame count costs only the header scan (18 ms for 90 000 frames, the most 1.9 MB can hold).
- * - AVIF, 4 MP: libheif decodes the whole picture at ~18 bytes a pixel (12 MP: +225 MB, 1 s);
- *   4 MP costs +75-105 MB. HEIC (HEVC) cannot be decoded by this build and is refused here.
+ * Pixel limits per format, each with what re-encoding the largest allowed picture cost on this
+ * server (one at a time, CPU and memory growth; writing the 2560-pixel WebP alone takes 40-60 MB):
+ * - JPEG 50 MP: phone cameras write 12-50 MP. Decoded at 1/2-1/8 scale (shrink-on-load) and
+ *   streamed: 0.2-0.9 s, +43-50 MB.
+ * - progressive JPEG 13 MP: the decoder holds every coefficient of the picture (50 MP: +330 MB);
+ *   13 MP still admits a 12 MP phone photo (4032 × 3024) re-saved by an editor: 0.3-1.1 s, +81-149 MB.
+ * - PNG 16 MP: screenshots (up to 15 MP on a 5K screen) and plans; streamed: 0.4 s, +50-111 MB.
+ * - 16-bit or interlaced PNG 4 MP: Adam7 makes the decoder hold the whole picture, at 8 bytes a
+ *   pixel in 16-bit RGBA (the issue's 7000 × 7000 file: +490 MB, 2.5 s); 4 MP: 0.2 s, +66-87 MB.
+ * - WebP 16 MP: not a camera format; saved web pictures are a few MP. 0.3 s, +81 MB.
+ * - GIF 4 MP: only the first frame is decoded, so frames cost only the header scan (18 ms for
+ *   90 000, the most 1.9 MB holds); 0.13 s, +39 MB.
+ * - AVIF 4 MP: libheif decodes the whole picture at ~18 bytes a pixel (49 MP: +860 MB); 4 MP:
+ *   0.3 s, +78-103 MB. HEIC (HEVC) cannot be decoded by this build and is refused here.
  */
 const MP = 1_000_000;
 export const PIXEL_LIMITS = {
