@@ -1,9 +1,10 @@
 /**
- * Hostile images for the owner form's upload (issue 27): files of a few hundred kilobytes that
- * unpack to hundreds of megabytes or keep a decoder busy for seconds, written byte by byte (PNG,
- * GIF) or patched from a small real file (JPEG), so that making one costs milliseconds and no
- * decoder ever holds the whole picture. Used by tests/forms/owner-images.test.ts,
- * scripts/bench-images.ts and the abuse tests.
+ * Hostile images for the owner form's upload (issue 27): files under the 1.9 MB limit that
+ * unpack to hundreds of megabytes or keep a decoder busy for seconds. PNG and GIF are written byte
+ * by byte, so that making a 7000 × 7000 one costs milliseconds and never holds its pixels; a JPEG
+ * header is patched; WebP, AVIF and the progressive JPEG are encoded by sharp from a flat colour.
+ * hostileImages() and phoneImages() are the sets that tests/forms/owner-images.test.ts,
+ * scripts/bench-images.ts and the abuse tests post.
  */
 import { crc32, deflateRawSync, deflateSync, constants as zlib } from 'node:zlib';
 import sharp from 'sharp';
