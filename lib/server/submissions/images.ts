@@ -1,41 +1,90 @@
 import 'server-only';
 import sharp from 'sharp';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
+import { sentence } from './errors';
+import { checkImageHeader, type CheckedImage } from './image-header';
+import { createWorkQueue } from './image-queue';
 
 /**
- * An owner's photo, checked by what its bytes are (never its name or declared type) and
- * re-encoded: turned upright by its EXIF orientation, every metadata block (EXIF, GPS, ICC
- * comments…) dropped, bounded to MAX_SIDE pixels on the long side, written as WebP. The stored
- * file is therefore one sharp made, whatever trailing bytes (a script after a GIF, a ZIP after a
- * JPEG) the upload carried.
+ * An owner's photos, checked by what their bytes are (never their names or declared types) and
+ * re-encoded: turned upright by their EXIF orientation, every metadata block (EXIF, GPS, ICC
+ * comments…) dropped, bounded to MAX_SIDE pixels on the long side, written as WebP. A stored file
+ * is therefore one sharp made, whatever trailing bytes (a script after a GIF, a ZIP after a JPEG)
+ * the upload carried.
+ *
+ * The work is bounded before it starts (issue 27): every file's header is judged against its
+ * format's pixel limit (image-header.ts) before any file is decoded, so a decompression bomb is
+ * refused for the cost of reading its header; then the request's photos wait their turn in the
+ * image queue, which re-encodes one photo at a time in this process.
  */
 export const MAX_SIDE = 2560;
-/** Decoding refuses pictures larger than this many pixels (a small file can unpack to gigabytes). */
-export const MAX_INPUT_PIXELS = 50_000_000;
-/** sharp's names of the formats SPEC §5 means by 'image files' (AVIF and HEIC report as heif). */
-const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+// One libvips thread per picture, and no operation cache (it would keep decoded pictures alive
+// after the request): with the queue, image work takes at most one core of the server.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * One request's photos are re-encoded at a time; up to IMAGE_QUEUE_WAITING more requests wait
+ * (each holding its parsed body, at most OWNER_IMAGE_MAX × OWNER_IMAGE_BYTES = 19 MB, and a copy
+ * of its files: about 190 MB for the five), and a request past them is answered 503.
+ */
+export const IMAGE_QUEUE_WAITING = 4;
+export const imageQueue = createWorkQueue(1, IMAGE_QUEUE_WAITING);
+/** Seconds a turned-away client is asked to wait: about what the waiting requests' photos take. */
+export const IMAGE_RETRY_AFTER = 5;
 
 export type ProcessedImage = { data: Buffer; contentType: 'image/webp'; ext: 'webp'; width: number; height: number };
-export type ImageProblem = 'tooLarge' | 'notImage';
-export type ImageResult = { ok: true; image: ProcessedImage } | { ok: false; problem: ImageProblem };
+export type ImagesResult =
+  | { ok: true; images: ProcessedImage[] }
+  | { ok: false; status: 400 | 503; message: string; headers?: Record<string, string> };
 
-export async function processImage(file: Blob): Promise<ImageResult> {
-  if (file.size > OWNER_IMAGE_BYTES) return { ok: false, problem: 'tooLarge' };
-  const input = Buffer.from(await file.arrayBuffer());
-  if (input.byteLength > OWNER_IMAGE_BYTES) return { ok: false, problem: 'tooLarge' };
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  try {
-    const meta = await sharp(input, options).metadata();
-    if (!meta.format || !ACCEPTED.has(meta.format)) return { ok: false, problem: 'notImage' };
-    const { data, info } = await sharp(input, options)
-      .autoOrient()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: 2 })
-      .toBuffer({ resolveWithObject: true });
-    return { ok: true, image: { data, contentType: 'image/webp', ext: 'webp', width: info.width, height: info.height } };
-  } catch {
-    // Not decodable: not an image at all, a truncated one, a header glued to something else,
-    // or a format this build of libvips cannot read (HEVC-coded HEIC).
-    return { ok: false, problem: 'notImage' };
+const refused = (message: string): ImagesResult => ({ ok: false, status: 400, message });
+const notImage = (index: number) => refused(`images: File ${index + 1} is not a JPEG, PNG, WebP, GIF or AVIF image`);
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10}`;
+
+async function reencode({ input, limit }: CheckedImage): Promise<ProcessedImage> {
+  // limitInputPixels again at decode, in case libvips reads a size other than the header check's;
+  // only the first frame of an animation; JPEGs shrink on load when the resize allows it.
+  const { data, info } = await sharp(input, { limitInputPixels: limit.pixels, failOn: 'error', sequentialRead: true, pages: 1 })
+    .autoOrient()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, contentType: 'image/webp', ext: 'webp', width: info.width, height: info.height };
+}
+
+async function reencodeAll(checked: CheckedImage[]): Promise<ImagesResult> {
+  const images: ProcessedImage[] = [];
+  for (const [i, image] of checked.entries()) {
+    try {
+      images.push(await reencode(image));
+    } catch {
+      // Not decodable after all: truncated, a header glued to something else, broken data.
+      return notImage(i);
+    }
   }
+  return { ok: true, images };
+}
+
+/** The uploads re-encoded in order, or the answer for the first one that cannot be. */
+export async function processImages(files: Blob[]): Promise<ImagesResult> {
+  const checked: CheckedImage[] = [];
+  for (const [i, file] of files.entries()) {
+    if (file.size > OWNER_IMAGE_BYTES) return refused(sentence('ownerFileSize'));
+    const header = await checkImageHeader(Buffer.from(await file.arrayBuffer()));
+    if (!header.ok && header.problem === 'notImage') return notImage(i);
+    if (!header.ok) {
+      const { width, height, limit } = header;
+      return refused(`images: File ${i + 1} is too large in pixels (${width} × ${height}); ${limit.label} may be at most ${megapixels(limit.pixels)} megapixels`);
+    }
+    checked.push(header.image);
+  }
+  if (!checked.length) return { ok: true, images: [] };
+  const done = imageQueue.run(() => reencodeAll(checked));
+  if (!done) {
+    const message = `The server is busy with other photos. Please try again in ${IMAGE_RETRY_AFTER} seconds.`;
+    return { ok: false, status: 503, message, headers: { 'retry-after': String(IMAGE_RETRY_AFTER) } };
+  }
+  return done;
 }

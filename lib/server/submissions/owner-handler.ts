@@ -9,7 +9,7 @@ import { readMultipart } from './body';
 import { sentence, validationFailure } from './errors';
 import { screenBody } from './guard';
 import { limit, reply, verify, type HandlerDeps } from './handler';
-import { processImage, type ProcessedImage } from './images';
+import { processImages } from './images';
 import { saveOwnerSubmission, type SaveOwnerOptions } from './owners';
 
 export type OwnerDeps = HandlerDeps & {
@@ -61,16 +61,10 @@ export function ownerHandler(deps: OwnerDeps = {}) {
     const unverified = await verify(deps, parsed.data.token, 'owner', address);
     if (unverified) return unverified;
 
-    const images: ProcessedImage[] = [];
-    for (const [i, upload] of uploads.entries()) {
-      const result = await processImage(upload);
-      if (!result.ok) {
-        return reply(400, {
-          message: result.problem === 'tooLarge' ? FILE_TOO_LARGE : `images: File ${i + 1} is not a JPEG, PNG, WebP, GIF or AVIF image`,
-        });
-      }
-      images.push(result.image);
-    }
+    // Every photo's header is judged before any is decoded; the decoding waits its turn (images.ts).
+    const processed = await processImages(uploads);
+    if (!processed.ok) return reply(processed.status, { message: processed.message }, processed.headers);
+    const { images } = processed;
 
     try {
       const id = await saveOwnerSubmission(parsed.data, images, {
