@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostileImages, phoneImages, type NamedImage } from './lib/image-bombs';
-import { BENCH_DATA, root, startBenchServer, stopServer } from './lib/serve';
+import { BENCH_DATA, formGuardFields, root, startBenchServer, stopServer } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -83,7 +83,8 @@ let serial = 0;
 async function post(base: string, images: NamedImage[]): Promise<Answer> {
   const form = new FormData();
   serial += 1;
-  for (const [name, value] of Object.entries({ language: 'en', fullName: 'Bench Owner', phone: '0901234567', email: `bench${serial}@example.vn` })) form.append(name, value);
+  const fields = { language: 'en', fullName: 'Bench Owner', phone: '0901234567', email: `bench${serial}@example.vn`, ...formGuardFields() };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const image of images) form.append('images', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
   const started = performance.now();
   const res = await fetch(`${base}/api/owners`, { method: 'POST', body: form });
