@@ -9,8 +9,8 @@
  * from the connection and TRUST_PROXY (lib/security/forwarded.ts) and written into
  * X-Forwarded-For and X-Forwarded-Proto for everything behind (Next, the page cache, the rate
  * limits), the security headers put on whatever answers, and a malformed address or a method the
- * site does not serve refused (lib/security/front-door.ts). Page renders wait at a gate
- * (lib/cache/render-gate.ts).
+ * site does not serve refused (lib/security/front-door.ts). Page renders wait their turn in a
+ * bounded queue (lib/work-queue.ts).
  *
  * Settings: PORT / HOSTNAME (or -p / -H), PAGE_CACHE (on | off), PAGE_CACHE_MB (memory for
  * stored pages, default 64), PAGE_CACHE_TTL (seconds a page is kept at most, default 300),
@@ -29,12 +29,12 @@ import { createPageCache, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
 import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
-import { RenderGate } from '@/lib/cache/render-gate';
 import { FORM_TOKEN_PATTERN, issueFormToken } from '@/lib/security/form-token';
 import { parseTrustProxy, resolveForwarded } from '@/lib/security/forwarded';
 import { frontDoor, isPagePath, ownAnswer } from '@/lib/security/front-door';
 import { securityHeaders } from '@/lib/security/headers';
 import { httpsRedirect } from '@/lib/security/https-redirect';
+import { createWorkQueue } from '@/lib/work-queue';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -104,24 +104,26 @@ async function main() {
   const site = process.env.SITE_URL;
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const statics = createStaticFiles({ root: path.join(process.cwd(), '.next', 'static'), fallback: toNext });
-  const gate = new RenderGate(renderConcurrency, renderQueue);
+  const renders = createWorkQueue(renderConcurrency, renderQueue);
   const cookieOf = (req: http.IncomingMessage) => (typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
   const answerOwn = (req: http.IncomingMessage, res: http.ServerResponse, answer: ReturnType<typeof ownAnswer>, why: string) => {
     console.warn(`[serve] ${answer.status} ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.headers['x-forwarded-for']}: ${why}`);
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
   };
-  /** Page requests Next renders itself (router payloads, HEAD, or every page with the cache off) wait at the gate too. */
+  /** Page requests Next renders itself (router payloads, HEAD, or every page with the cache off) wait their turn too. */
   const gated = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isPagePath((req.url ?? '/').split('?')[0])) return toNext(req, res);
-    const turn = gate.enter();
+    const turn = renders.run(
+      () =>
+        new Promise<void>((done) => {
+          res.once('close', done);
+          toNext(req, res);
+        }),
+    );
     if (!turn) {
       const busy = ownAnswer(503, { url: req.url ?? '/', cookie: cookieOf(req) }, { api: false, page: 'unavailable' }, { 'retry-after': '2' });
-      return answerOwn(req, res, busy, 'render queue full');
+      answerOwn(req, res, busy, 'render queue full');
     }
-    void turn.then((release) => {
-      res.once('close', release);
-      toNext(req, res);
-    });
   };
   let serve = gated;
   const closers: (() => void)[] = [];
@@ -140,7 +142,7 @@ async function main() {
       newNonce: () => crypto.randomBytes(18).toString('base64url'),
       fallback: toNext,
       databaseReachable: () => signal.databaseReachable?.(),
-      gate,
+      renders,
       // A stored page's form token would get older on every answer, and a script could post the
       // moment it fetched a page: each answer gets a token issued when it is sent.
       freshValues: { pattern: FORM_TOKEN_PATTERN, issue: () => issueFormToken() },

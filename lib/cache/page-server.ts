@@ -5,11 +5,11 @@ import { splitPrefix } from '@/lib/i18n/config';
 import { pageCookies, serializeCookie } from '@/lib/i18n/page-cookies';
 import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
 import { ownAnswer } from '@/lib/security/front-door';
+import type { WorkQueue } from '@/lib/work-queue';
 import { deferScripts } from './defer-scripts';
 import { deflated, inflated, packBody, type PackedBody } from './packed-body';
 import { apiCacheKey, cookieValue, pageRequest } from './page-key';
 import { isHtml, nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
-import type { RenderGate, Release } from './render-gate';
 import { unavailableLang, unavailablePage } from './unavailable';
 
 /**
@@ -19,8 +19,8 @@ import { unavailableLang, unavailablePage } from './unavailable';
  * it was rendered under is current. Otherwise the page is rendered once by Next for its canonical
  * address (a `fill`: the same request made to Next without compression, so the middleware and the
  * page run as for any request) and stored when it is a complete 200 HTML page; concurrent requests
- * for the same key wait for that one render, and renders wait their turn at the gate
- * (render-gate.ts), which refuses past its queue with 503. Every response gets a fresh CSP nonce
+ * for the same key wait for that one render, and renders wait their turn in the server's render
+ * queue (lib/work-queue.ts), which refuses past its bound with 503. Every response gets a fresh CSP nonce
  * and form token, the page's cookies (never stored: lib/i18n/page-cookies.ts), is compressed as
  * the browser accepts, and carries `X-Page-Cache: HIT` or `MISS`.
  * A page that fails while the database is unreachable answers 503. The API's read endpoints are
@@ -40,8 +40,11 @@ export type PageCacheOptions = {
   fallback: (req: IncomingMessage, res: ServerResponse) => void;
   /** Whether the database can be reached now; undefined when the app has not said yet. */
   databaseReachable?: () => Promise<boolean> | undefined;
-  /** Bounds the renders in flight; none means unbounded. */
-  gate?: RenderGate;
+  /**
+   * Where renders wait their turn: renders are CPU work on the thread that also answers every
+   * cached page, so past a few they only slow everything down. None means unbounded.
+   */
+  renders?: WorkQueue;
   /**
    * Per-answer values other than the nonce that a render puts in a page (the form token): every
    * match of `pattern` in a stored page is replaced by a value `issue` makes for each answer.
@@ -117,7 +120,7 @@ function cookiesOf(req: IncomingMessage, secureSite: boolean): string[] {
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const { store, fill, version, newNonce, fallback, databaseReachable, gate, freshValues, secureSite = false } = options;
+  const { store, fill, version, newNonce, fallback, databaseReachable, renders, freshValues, secureSite = false } = options;
   const rendering = new Map<string, Promise<Answer>>();
   const stats = { hits: 0, misses: 0, stored: 0, passed: 0, busy: 0 };
 
@@ -176,14 +179,8 @@ export function createPageCache(options: PageCacheOptions) {
     res.writeHead(answer.status, answer.headers).end(answer.body);
   }
 
-  async function render(key: string, url: string, req: IncomingMessage, at: number | undefined, api: boolean, turn: Promise<Release> | undefined): Promise<Answer> {
-    const release = await turn;
-    let rendered: Rendered;
-    try {
-      rendered = await fill(req, url);
-    } finally {
-      release?.();
-    }
+  async function render(key: string, at: number | undefined, api: boolean, filled: Promise<Rendered>, req: IncomingMessage): Promise<Answer> {
+    const rendered = await filled;
     const body = rendered.body.toString('utf8');
     const headers = keptHeaders(rendered.headers, !api);
     if (api) {
@@ -245,13 +242,14 @@ export function createPageCache(options: PageCacheOptions) {
     const flight = `${at ?? '-'}\u0000${key}`;
     let pending = rendering.get(flight);
     if (!pending) {
-      // API reads are database queries, not renders: only pages wait at the gate.
-      const turn = api ? undefined : gate?.enter();
-      if (!api && gate && !turn) {
+      // API reads are database queries, not renders: only pages wait their turn.
+      const url = pageReq?.url ?? req.url ?? '/';
+      const filled = api || !renders ? fill(req, url) : renders.run(() => fill(req, url));
+      if (!filled) {
         sendBusy(req, res, api);
         return true;
       }
-      pending = render(key, pageReq?.url ?? req.url ?? '/', req, at, api, turn).finally(() => rendering.delete(flight));
+      pending = render(key, at, api, filled, req).finally(() => rendering.delete(flight));
       rendering.set(flight, pending);
     }
     pending.then(

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, encodingFor, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
-import { RenderGate } from '@/lib/cache/render-gate';
+import { createWorkQueue, type WorkQueue } from '@/lib/work-queue';
 
 /**
  * The page cache in front of a stand-in for Next: a fill that renders a page with a nonce of its
@@ -14,7 +14,7 @@ type Setup = {
   version?: number;
   fill?: (req: http.IncomingMessage, url: string) => Promise<Rendered>;
   reachable?: () => Promise<boolean>;
-  gate?: RenderGate;
+  renders?: WorkQueue;
   tokens?: boolean;
 };
 
@@ -55,7 +55,7 @@ async function start(setup: Setup = {}) {
       res.end('from next');
     },
     databaseReachable: setup.reachable,
-    gate: setup.gate,
+    renders: setup.renders,
     freshValues: setup.tokens ? { pattern: /tok-\d+-[a-z]+/g, issue: () => `tok-${++counter}-fresh` } : undefined,
   });
   const server = http.createServer((req, res) => {
@@ -281,7 +281,7 @@ describe('page cache server', () => {
     let finish: () => void = () => {};
     const slow = new Promise<void>((r) => (finish = r));
     const { state, base } = await start({
-      gate: new RenderGate(1, 1),
+      renders: createWorkQueue(1, 1),
       fill: async (_req, url) => {
         if (url.startsWith('/api/')) return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('[]') };
         await slow;

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { ownerSubmissionImages } from '@/lib/server/db/schema';
 import { diskStorage } from '@/lib/server/storage';
-import { createWorkQueue } from '@/lib/server/submissions/image-queue';
+import { createWorkQueue } from '@/lib/work-queue';
 import { IMAGE_QUEUE_WAITING, imageQueue } from '@/lib/server/submissions/images';
 import { ownerHandler } from '@/lib/server/submissions/owner-handler';
 import { hostileImages, phoneImages, zeroPng, type HostileImage, type NamedImage } from '@/scripts/lib/image-bombs';

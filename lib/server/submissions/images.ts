@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
 import { sentence } from './errors';
 import { checkImageHeader, type CheckedImage } from './image-header';
-import { createWorkQueue } from './image-queue';
+import { createWorkQueue } from '@/lib/work-queue';
 
 /**
  * An owner's photos, checked by what their bytes are (never their names or declared types) and

@@ -1,9 +1,10 @@
-import 'server-only';
-
 /**
  * A line for work that must not run side by side: at most `concurrency` jobs run, at most
  * `maxWaiting` wait (first come, first served), and a job past that is turned away at once rather
  * than queued, so neither the waiting nor the memory the waiting requests hold can grow unbounded.
+ * The owners' photos (lib/server/submissions/images.ts) and the page renders of the production
+ * server (scripts/serve.ts, lib/cache/page-server.ts) each wait in one. No `server-only`: the
+ * production server script imports it outside the app's bundles.
  */
 export type WorkQueue = {
   /** Runs `job` when its turn comes; `undefined` at once when the line is full. */
