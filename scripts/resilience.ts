@@ -94,8 +94,12 @@ function contact(address: string, base: string) {
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message?: string } }));
 }
 
-/** A client address no earlier run used, so its rate-limit count starts at zero. */
-const freshAddress = () => `203.0.113.7-${randomBytes(6).toString('hex')}`;
+/**
+ * A client address no earlier run used, so its rate-limit count starts at zero: a random /64 of
+ * the IPv6 documentation range (the limits count an IPv6 client by its /64; Redis keeps the counts
+ * between runs).
+ */
+const freshAddress = () => `2001:db8:${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}::7`;
 
 async function until(what: () => Promise<boolean>, limitMs: number): Promise<number | null> {
   const started = Date.now();

@@ -179,7 +179,9 @@ async function main() {
 
     const refused = frontDoor(req.method, req.url, cookieOf(req));
     if (refused) return answerOwn(req, res, refused, refused.status === 400 ? 'malformed address' : 'method not served');
-    const upgrade = httpsRedirect(req.url, forwarded.proto, site);
+    // Plain http is redirected only when a trusted balancer says so: this server speaks no TLS, so
+    // with an https site every connection it sees is http, and its own scheme says nothing.
+    const upgrade = httpsRedirect(req.url, forwarded.protoForwarded ? forwarded.proto : undefined, site);
     if (upgrade) {
       res.writeHead(upgrade.status, upgrade.headers).end();
       return;

@@ -112,6 +112,8 @@ export type Forwarded = {
   proto: 'https' | 'http';
   /** Whether the peer that connected is a trusted proxy (its Host-related headers may be used). */
   viaTrustedProxy: boolean;
+  /** Whether a trusted proxy said the scheme (rather than it being the connection's own). */
+  protoForwarded: boolean;
 };
 
 /**
@@ -127,9 +129,9 @@ export function resolveForwarded(input: {
 }): Forwarded {
   const socket = normalizeAddress(input.socketAddress);
   const ownProto = input.encrypted ? 'https' : 'http';
-  if (!socket) return { client: 'unknown', proto: ownProto, viaTrustedProxy: false };
+  if (!socket) return { client: 'unknown', proto: ownProto, viaTrustedProxy: false, protoForwarded: false };
   const viaTrustedProxy = trusts(input.trust, socket, 0);
-  if (!viaTrustedProxy) return { client: socket, proto: ownProto, viaTrustedProxy };
+  if (!viaTrustedProxy) return { client: socket, proto: ownProto, viaTrustedProxy, protoForwarded: false };
   // Right to left: each entry was appended by the proxy to its right, so it is only as good as that proxy.
   const entries = headerText(input.forwardedFor).split(',').reverse();
   let client = socket;
@@ -142,8 +144,8 @@ export function resolveForwarded(input: {
   }
   // The outermost proxy's word, as Express reads it; anything but exactly http or https is ignored.
   const claimed = headerText(input.forwardedProto).split(',')[0].trim().toLowerCase();
-  const proto = claimed === 'https' || claimed === 'http' ? claimed : ownProto;
-  return { client, proto, viaTrustedProxy };
+  const protoForwarded = claimed === 'https' || claimed === 'http';
+  return { client, proto: protoForwarded ? claimed : ownProto, viaTrustedProxy, protoForwarded };
 }
 
 /**

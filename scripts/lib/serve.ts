@@ -97,7 +97,8 @@ export async function waitUntilUp(server: Server, probe = '/api/cities', limitMs
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited with code ${server.child.exitCode} (see its log)`);
     try {
-      const res = await fetch(`${server.url}${probe}`, { signal: AbortSignal.timeout(5_000) });
+      // Any answer means up, a redirect to the https site included.
+      const res = await fetch(`${server.url}${probe}`, { signal: AbortSignal.timeout(5_000), redirect: 'manual' });
       await res.arrayBuffer();
       return;
     } catch {

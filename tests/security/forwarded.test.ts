@@ -8,12 +8,13 @@ const resolve = (trust: string | undefined, socketAddress: string, forwardedFor?
 describe('the client address and scheme', () => {
   it('trusts no header by default: the socket is the client and its scheme the scheme', () => {
     for (const trust of [undefined, '', '0', 'false', 'none']) {
-      expect(resolve(trust, '203.0.113.9', '198.51.100.7', 'https')).toEqual({ client: '203.0.113.9', proto: 'http', viaTrustedProxy: false });
+      expect(resolve(trust, '203.0.113.9', '198.51.100.7', 'https')).toEqual({ client: '203.0.113.9', proto: 'http', viaTrustedProxy: false, protoForwarded: false });
     }
   });
 
   it('with a number of hops, takes the entry that many proxies in from the right', () => {
-    expect(resolve('1', '10.0.0.5', '1.2.3.4, 198.51.100.7', 'https')).toEqual({ client: '198.51.100.7', proto: 'https', viaTrustedProxy: true });
+    expect(resolve('1', '10.0.0.5', '1.2.3.4, 198.51.100.7', 'https')).toEqual({ client: '198.51.100.7', proto: 'https', viaTrustedProxy: true, protoForwarded: true });
+    expect(resolve('1', '10.0.0.5', '198.51.100.7')).toMatchObject({ proto: 'http', protoForwarded: false });
     expect(resolve('2', '10.0.0.5', '1.2.3.4, 198.51.100.7, 10.0.0.9').client).toBe('198.51.100.7');
     // Fewer entries than hops: the leftmost is the best there is.
     expect(resolve('3', '10.0.0.5', '198.51.100.7').client).toBe('198.51.100.7');
@@ -69,7 +70,7 @@ describe('address normalisation', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 40 }), (forwardedFor, forwardedProto) => {
         const out = resolve(undefined, '203.0.113.9', forwardedFor, forwardedProto);
-        expect(out).toEqual({ client: '203.0.113.9', proto: 'http', viaTrustedProxy: false });
+        expect(out).toEqual({ client: '203.0.113.9', proto: 'http', viaTrustedProxy: false, protoForwarded: false });
       }),
     );
   });
