@@ -55,7 +55,9 @@ export function adler32Combine(adler1: number, adler2: number, length2: number):
   return ((sum2 << 16) | sum1) >>> 0;
 }
 
-const deflatePart = (text: Buffer) => zlib.deflateRawSync(text, { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+// Level 4: within 5 % of level 9's size (35 against 34 kB for a 235 kB results page) for a fraction of
+// its time, which every stored render pays.
+const deflatePart = (text: Buffer) => zlib.deflateRawSync(text, { level: 4, memLevel: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
 
 /**
  * Packs `body`, cutting it at every occurrence of each of `values` (distinct, non-empty strings
@@ -86,7 +88,7 @@ export function packBody(body: string, values: readonly string[]): PackedBody {
   return { parts, lengths: plains.map((p) => p.length), adlers: plains.map((p) => adler32(p)), slots, bytes, plainLength };
 }
 
-const ZLIB_HEADER = Buffer.from([0x78, 0xda]); // deflate, 32 K window, maximum compression
+const ZLIB_HEADER = Buffer.from([0x78, 0x5e]); // deflate, 32 K window, a fast level (the level bits are only a hint)
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]); // a final fixed-Huffman block holding only its end
 
 function storedBlock(data: Buffer): Buffer {
