@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
  * page holds is the compressed bytes, counted exactly.
  */
 export type PackedBody = {
+  kind: 'packed';
   /** Each part's raw deflate blocks, byte-aligned and not final; parts.length = slots.length + 1. */
   parts: Buffer[];
   /** Each part's uncompressed length and Adler-32. */
@@ -85,8 +86,29 @@ export function packBody(body: string, values: readonly string[]): PackedBody {
   const parts = plains.map(deflatePart);
   const bytes = parts.reduce((sum, p) => sum + p.length, 0) + texts.length * 16 + slots.length * 8;
   const plainLength = Buffer.byteLength(body);
-  return { parts, lengths: plains.map((p) => p.length), adlers: plains.map((p) => adler32(p)), slots, bytes, plainLength };
+  return { kind: 'packed', parts, lengths: plains.map((p) => p.length), adlers: plains.map((p) => adler32(p)), slots, bytes, plainLength };
 }
+
+/**
+ * A body without slots (an API answer): kept as it is and, when long enough to be worth it, as
+ * Brotli made once, so that no answer made from it compresses or inflates anything (an API read
+ * is a few tens of microseconds: a zlib call per answer cost a third of the API's throughput).
+ */
+export type PlainBody = { kind: 'plain'; identity: Buffer; br: Buffer | undefined; bytes: number };
+
+/** Below this the compressed framing costs more than it saves (the same threshold as Next's). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export function plainBody(text: string): PlainBody {
+  const identity = Buffer.from(text);
+  const br =
+    identity.length >= COMPRESS_MIN_BYTES
+      ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+      : undefined;
+  return { kind: 'plain', identity, br, bytes: identity.length + (br?.length ?? 0) };
+}
+
+export type StoredBody = PackedBody | PlainBody;
 
 const ZLIB_HEADER = Buffer.from([0x78, 0x5e]); // deflate, 32 K window, a fast level (the level bits are only a hint)
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]); // a final fixed-Huffman block holding only its end

@@ -7,7 +7,7 @@ import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
 import { ownAnswer } from '@/lib/security/front-door';
 import type { WorkQueue } from '@/lib/work-queue';
 import { deferScripts } from './defer-scripts';
-import { deflated, inflated, packBody, type PackedBody } from './packed-body';
+import { COMPRESS_MIN_BYTES, deflated, inflated, packBody, plainBody, type StoredBody } from './packed-body';
 import { apiCacheKey, cookieValue, pageRequest } from './page-key';
 import { isHtml, nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
@@ -57,15 +57,13 @@ export type PageCacheOptions = {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'content-encoding', 'x-page-cache']);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** Below this the compressed framing costs more than it saves (the same threshold as Next's). */
-const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * An answer to send: a packed body with the values of its slots at render time (the nonce first
  * for a page), or a plain body. `page` answers carry the request's page cookies.
  */
 type Answer = { status: number; headers: [string, string][]; page: boolean } & (
-  | { packed: PackedBody; slotValues: string[] }
+  | { stored: StoredBody; slotValues: string[] }
   | { body: string; slotValues: string[] }
 );
 
@@ -136,26 +134,31 @@ export function createPageCache(options: PageCacheOptions) {
     const values = answer.slotValues.map((_, i) => (i === 0 && nonce ? nonce : (freshValues?.issue() ?? '')));
     const headers = nonce ? withNonce(answer.headers, answer.slotValues[0], nonce) : answer.headers;
     const accepted = encodingFor(req.headers['accept-encoding']);
+    // What is sent as it is (already coded, or plain), and what is still to be compressed here.
     let payload: Buffer;
-    let encoding: 'br' | 'gzip' | 'deflate' | undefined;
-    if ('packed' in answer) {
+    let coded: 'br' | 'deflate' | undefined;
+    let compress: 'br' | 'gzip' | undefined;
+    const worth = (b: Buffer) => (b.length >= COMPRESS_MIN_BYTES ? accepted : undefined);
+    const stored = 'stored' in answer ? answer.stored : undefined;
+    if (stored?.kind === 'plain') {
+      const { identity, br } = stored;
+      if (accepted === 'br' && br) [payload, coded] = [br, 'br'];
+      else [payload, compress] = [identity, worth(identity) === 'gzip' ? 'gzip' : undefined];
+    } else if (stored) {
       // Brotli makes a page a third smaller than deflate on the wire: worth its few milliseconds
       // for a phone. A client that takes deflate but not Brotli gets the stored bytes as they are.
-      if (accepted !== 'br' && acceptsDeflate(req.headers['accept-encoding'])) {
-        payload = deflated(answer.packed, values);
-        encoding = 'deflate';
-      } else {
-        payload = inflated(answer.packed, values);
-        encoding = payload.length >= COMPRESS_MIN_BYTES ? accepted : undefined;
-      }
+      if (accepted !== 'br' && acceptsDeflate(req.headers['accept-encoding'])) [payload, coded] = [deflated(stored, values), 'deflate'];
+      else payload = inflated(stored, values);
+      compress = coded ? undefined : worth(payload);
     } else {
-      let body = answer.body;
+      let body = 'body' in answer ? answer.body : '';
       answer.slotValues.forEach((old, i) => (body = body.replaceAll(old, values[i])));
       payload = Buffer.from(body);
-      encoding = payload.length >= COMPRESS_MIN_BYTES ? accepted : undefined;
+      compress = worth(payload);
     }
-    if (encoding === 'br') payload = await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
-    else if (encoding === 'gzip') payload = await gzip(payload, { level: 6 });
+    if (compress === 'br') payload = await brotli(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: payload.length } });
+    else if (compress === 'gzip') payload = await gzip(payload, { level: 6 });
+    const encoding = coded ?? compress;
     res.statusCode = answer.status;
     const cookies: string[] = answer.page ? cookiesOf(req, secureSite) : [];
     let vary = '';
@@ -185,12 +188,12 @@ export function createPageCache(options: PageCacheOptions) {
     const headers = keptHeaders(rendered.headers, !api);
     if (api) {
       if (storableApi(rendered.status, rendered.headers)) {
-        const packed = packBody(body, []);
+        const stored = plainBody(body);
         if (at !== undefined && version() === at) {
-          store.set(key, { status: rendered.status, headers, body: packed, slotValues: [], version: at });
+          store.set(key, { status: rendered.status, headers, body: stored, slotValues: [], version: at });
           stats.stored++;
         }
-        return { status: rendered.status, headers, page: false, packed, slotValues: [] };
+        return { status: rendered.status, headers, page: false, stored, slotValues: [] };
       }
       return { status: rendered.status, headers, page: false, body, slotValues: [] };
     }
@@ -215,7 +218,7 @@ export function createPageCache(options: PageCacheOptions) {
       stats.stored++;
     }
     // Requests that waited for this render share it, each with values of its own.
-    return { status: rendered.status, headers, page: true, packed, slotValues };
+    return { status: rendered.status, headers, page: true, stored: packed, slotValues };
   }
 
   /** Answers the request and returns true, or returns false to leave it to Next. */
@@ -234,7 +237,7 @@ export function createPageCache(options: PageCacheOptions) {
     const kept = at === undefined ? undefined : store.get(key, at);
     if (kept) {
       stats.hits++;
-      const answer: Answer = { status: kept.status, headers: kept.headers, page: !api, packed: kept.body, slotValues: kept.slotValues };
+      const answer: Answer = { status: kept.status, headers: kept.headers, page: !api, stored: kept.body, slotValues: kept.slotValues };
       void send(req, res, answer, 'HIT').catch(() => res.destroy());
       return true;
     }

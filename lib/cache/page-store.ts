@@ -1,4 +1,4 @@
-import type { PackedBody } from './packed-body';
+import type { StoredBody } from './packed-body';
 
 /**
  * The production server's store of rendered pages: least recently used first out, bounded by the
@@ -6,7 +6,8 @@ import type { PackedBody } from './packed-body';
  * rendered under is current (see lib/cache/signal.ts).
  *
  * A page is stored compressed (packed-body.ts), with slots where the render put its CSP nonce and
- * its form token; every response made from it gets values of its own there. The render's nonce
+ * its form token; every response made from it gets values of its own there. An API answer, which
+ * has no slot, is kept as it is and as Brotli. The render's nonce
  * was random and only ever sent to the visitor whose request rendered it, so it cannot have been
  * planted in the page's content, which was read from the database before the render chose it.
  * What a page holds is counted as it lies in memory: the compressed bytes, the headers' and the
@@ -16,7 +17,7 @@ export type StoredPage = {
   status: number;
   /** Response headers as the render sent them (the CSP with the render's nonce), minus hop-by-hop ones and Set-Cookie. */
   headers: [string, string][];
-  body: PackedBody;
+  body: StoredBody;
   /** The values of the body's slots at render time: the CSP nonce first (none for an API answer). */
   slotValues: string[];
   version: number;

@@ -181,6 +181,9 @@ describe('page cache server', () => {
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     expect(again.headers['content-security-policy']).toBeUndefined();
     expect(JSON.parse(zlib.gunzipSync(first.raw).toString())).toEqual(JSON.parse(again.raw.toString()));
+    const br = await get(`${base}/api/properties/filter?cityId=1`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br'); // made once, when stored
+    expect(JSON.parse(zlib.brotliDecompressSync(br.raw).toString())).toEqual(JSON.parse(again.raw.toString()));
     expect(JSON.parse(again.raw.toString())).toMatchObject({ url: '/api/properties/filter?cityId=1', render: 1 });
     // Another query is another answer.
     expect(JSON.parse((await get(`${base}/api/properties/filter?cityId=2`)).raw.toString())).toMatchObject({ url: '/api/properties/filter?cityId=2' });

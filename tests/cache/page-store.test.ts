@@ -18,7 +18,7 @@ describe('page store', () => {
     let now = 0;
     const store = new PageStore(1_000_000, 1000, () => now);
     store.set('a', page('<p>a</p>', 7));
-    expect(store.get('a', 7)?.body.plainLength).toBe('<p>a</p>'.length);
+    expect(store.get('a', 7)?.body).toMatchObject({ kind: 'packed', plainLength: '<p>a</p>'.length });
     expect(store.get('a', 8)).toBeUndefined();
     expect(store.size).toBe(0); // a page of another version is dropped on sight
     store.set('b', page('<p>b</p>', 7));
