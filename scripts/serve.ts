@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPageCache, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
+import { inTurn } from '@/lib/cache/render-turn';
 import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { FORM_TOKEN_PATTERN, issueFormToken } from '@/lib/security/form-token';
@@ -113,13 +114,7 @@ async function main() {
   /** Page requests Next renders itself (router payloads, HEAD, or every page with the cache off) wait their turn too. */
   const gated = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isPagePath((req.url ?? '/').split('?')[0])) return toNext(req, res);
-    const turn = renders.run(
-      () =>
-        new Promise<void>((done) => {
-          res.once('close', done);
-          toNext(req, res);
-        }),
-    );
+    const turn = inTurn(renders, req, res, toNext);
     if (!turn) {
       const busy = ownAnswer(503, { url: req.url ?? '/', cookie: cookieOf(req) }, { api: false, page: 'unavailable' }, { 'retry-after': '2' });
       answerOwn(req, res, busy, 'render queue full');
