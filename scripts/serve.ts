@@ -32,7 +32,7 @@ import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { FORM_TOKEN_PATTERN, issueFormToken } from '@/lib/security/form-token';
 import { parseTrustProxy, resolveForwarded } from '@/lib/security/forwarded';
-import { frontDoor, isPagePath, ownAnswer } from '@/lib/security/front-door';
+import { busyPage, cookieHeader, frontDoor, isPagePath, ownAnswer, type Refusal } from '@/lib/security/front-door';
 import { securityHeaders } from '@/lib/security/headers';
 import { httpsRedirect } from '@/lib/security/https-redirect';
 import { createWorkQueue } from '@/lib/work-queue';
@@ -106,8 +106,7 @@ async function main() {
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const statics = createStaticFiles({ root: path.join(process.cwd(), '.next', 'static'), fallback: toNext });
   const renders = createWorkQueue(renderConcurrency, renderQueue);
-  const cookieOf = (req: http.IncomingMessage) => (typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
-  const answerOwn = (req: http.IncomingMessage, res: http.ServerResponse, answer: ReturnType<typeof ownAnswer>, why: string) => {
+  const answerOwn = (req: http.IncomingMessage, res: http.ServerResponse, answer: Refusal, why: string) => {
     console.warn(`[serve] ${answer.status} ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.headers['x-forwarded-for']}: ${why}`);
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
   };
@@ -115,10 +114,7 @@ async function main() {
   const gated = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isPagePath((req.url ?? '/').split('?')[0])) return toNext(req, res);
     const turn = inTurn(renders, req, res, toNext);
-    if (!turn) {
-      const busy = ownAnswer(503, { url: req.url ?? '/', cookie: cookieOf(req) }, { api: false, page: 'unavailable' }, { 'retry-after': '2' });
-      answerOwn(req, res, busy, 'render queue full');
-    }
+    if (!turn) answerOwn(req, res, busyPage(req), 'render queue full');
   };
   let serve = gated;
   const closers: (() => void)[] = [];
@@ -172,7 +168,7 @@ async function main() {
       delete req.headers['x-forwarded-port'];
     }
 
-    const refused = frontDoor(req.method, req.url, cookieOf(req));
+    const refused = frontDoor(req.method, req.url, cookieHeader(req));
     if (refused) return answerOwn(req, res, refused, refused.status === 400 ? 'malformed address' : 'method not served');
     // Plain http is redirected only when a trusted balancer says so: this server speaks no TLS, so
     // with an https site every connection it sees is http, and its own scheme says nothing.

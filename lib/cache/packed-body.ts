@@ -145,9 +145,12 @@ export function deflated(packed: PackedBody, values: readonly string[]): Buffer 
 
 /** The body with each slot filled from `values`, uncompressed (for a client that takes no deflate). */
 export function inflated(packed: PackedBody, values: readonly string[]): Buffer {
+  // The parts are one deflate stream end to end: one inflate, cut at the parts' known lengths.
+  const text = zlib.inflateRawSync(Buffer.concat([...packed.parts, FINAL_EMPTY_BLOCK]));
   const chunks: Buffer[] = [];
-  packed.parts.forEach((part, i) => {
-    chunks.push(zlib.inflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+  let at = 0;
+  packed.parts.forEach((_, i) => {
+    chunks.push(text.subarray(at, (at += packed.lengths[i])));
     if (i < packed.slots.length) chunks.push(Buffer.from(values[packed.slots[i]]));
   });
   return Buffer.concat(chunks);

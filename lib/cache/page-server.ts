@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { splitPrefix } from '@/lib/i18n/config';
+import { CITY_COOKIE, LANGUAGE_COOKIE, splitPrefix } from '@/lib/i18n/config';
 import { pageCookies, serializeCookie } from '@/lib/i18n/page-cookies';
-import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
-import { ownAnswer } from '@/lib/security/front-door';
+import { busyPage, cookieHeader } from '@/lib/security/front-door';
 import type { WorkQueue } from '@/lib/work-queue';
 import { deferScripts } from './defer-scripts';
 import { COMPRESS_MIN_BYTES, deflated, inflated, packBody, plainBody, type StoredBody } from './packed-body';
@@ -98,15 +97,11 @@ export function encodingFor(acceptEncoding: string | string[] | undefined): 'br'
   return accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
 }
 
-function acceptsDeflate(acceptEncoding: string | string[] | undefined): boolean {
-  return accepts(acceptEncoding, 'deflate');
-}
-
 /** The Set-Cookie values of a page answer, from the request as the middleware reads it. */
 function cookiesOf(req: IncomingMessage, secureSite: boolean): string[] {
   const url = req.url ?? '/';
   const at = url.indexOf('?');
-  const cookie = typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined;
+  const cookie = cookieHeader(req);
   const cookies = pageCookies({
     prefixLang: splitPrefix(at < 0 ? url : url.slice(0, at)).lang,
     cookieLang: cookieValue(cookie, LANGUAGE_COOKIE),
@@ -147,7 +142,7 @@ export function createPageCache(options: PageCacheOptions) {
     } else if (stored) {
       // Brotli makes a page a third smaller than deflate on the wire: worth its few milliseconds
       // for a phone. A client that takes deflate but not Brotli gets the stored bytes as they are.
-      if (accepted !== 'br' && acceptsDeflate(req.headers['accept-encoding'])) [payload, coded] = [deflated(stored, values), 'deflate'];
+      if (accepted !== 'br' && accepts(req.headers['accept-encoding'], 'deflate')) [payload, coded] = [deflated(stored, values), 'deflate'];
       else payload = inflated(stored, values);
       compress = coded ? undefined : worth(payload);
     } else {
@@ -175,13 +170,6 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(payload);
   }
 
-  function sendBusy(req: IncomingMessage, res: ServerResponse, api: boolean) {
-    stats.busy++;
-    const request = { url: req.url ?? '/', cookie: typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined };
-    const answer = ownAnswer(503, request, api ? { api, message: 'The server is busy. Please try again in a moment.' } : { api, page: 'unavailable' }, { 'retry-after': '2' });
-    res.writeHead(answer.status, answer.headers).end(answer.body);
-  }
-
   async function render(key: string, at: number | undefined, api: boolean, filled: Promise<Rendered>, req: IncomingMessage): Promise<Answer> {
     const rendered = await filled;
     const body = rendered.body.toString('utf8');
@@ -201,7 +189,7 @@ export function createPageCache(options: PageCacheOptions) {
     // with Retry-After (Next's error boundary can only answer 500) and a page that says so in the
     // visitor's language, scripts or not.
     if (rendered.status === 500 && (await databaseReachable?.()) === false) {
-      const lang = unavailableLang(req.url, typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
+      const lang = unavailableLang(req.url, cookieHeader(req));
       const kept = headers.filter(([name]) => name !== 'content-type');
       return { status: 503, headers: [...kept, ['content-type', 'text/html; charset=utf-8'], ['retry-after', '5']], page: false, body: unavailablePage(lang, req.url ?? '/'), slotValues: [] };
     }
@@ -249,7 +237,9 @@ export function createPageCache(options: PageCacheOptions) {
       const url = pageReq?.url ?? req.url ?? '/';
       const filled = api || !renders ? fill(req, url) : renders.run(() => fill(req, url));
       if (!filled) {
-        sendBusy(req, res, api);
+        stats.busy++;
+        const busy = busyPage(req);
+        res.writeHead(busy.status, busy.headers).end(busy.body);
         return true;
       }
       pending = render(key, at, api, filled, req).finally(() => rendering.delete(flight));
@@ -267,4 +257,3 @@ export function createPageCache(options: PageCacheOptions) {
 
   return { handle, stats, store };
 }
-

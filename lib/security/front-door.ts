@@ -53,6 +53,17 @@ export function ownAnswer(
   return { status, headers: { ...base, 'content-type': 'text/html; charset=utf-8' }, body };
 }
 
+/** The Cookie header of a request, when it is one string (Node joins repeated ones). */
+export function cookieHeader(req: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const cookie = req.headers.cookie;
+  return typeof cookie === 'string' ? cookie : undefined;
+}
+
+/** The 503 of a page whose render cannot even wait its turn: the render queue is full. */
+export function busyPage(req: { url?: string; headers: Record<string, string | string[] | undefined> }): Refusal {
+  return ownAnswer(503, { url: req.url ?? '/', cookie: cookieHeader(req) }, { api: false, page: 'unavailable' }, { 'retry-after': '2' });
+}
+
 /** The refusal of a request the site must not route, or undefined to let it through. */
 export function frontDoor(method: string | undefined, url: string | undefined, cookie: string | undefined): Refusal | undefined {
   const target = url ?? '';
