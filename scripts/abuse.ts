@@ -23,7 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
-import { hostileImages, type HostileImage } from './lib/image-bombs';
+import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
 
 type Check = { item: string; check: string; result: string; ok: boolean };
@@ -83,10 +83,8 @@ const secure = (headers: Headers) => headers.getSetCookie().some((c) => /;\s*sec
 
 /** An owner registration carrying `copies` of each picture, with the page's token as a browser sends it. */
 async function postPhotos(base: string, images: HostileImage[], copies: number) {
-  const form = new FormData();
-  const fields = { language: 'en', fullName: 'Abuse Owner', phone: '0901234567', email: `abuse-${randomBytes(4).toString('hex')}@example.vn`, ...formGuardFields() };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const image of images) for (let i = 0; i < copies; i++) form.append('images', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  const copied = images.flatMap((image) => Array<HostileImage>(copies).fill(image));
+  const form = ownerForm(copied, `abuse-${randomBytes(4).toString('hex')}@example.vn`, formGuardFields());
   const started = performance.now();
   const res = await fetch(`${base}/api/owners`, { method: 'POST', body: form });
   const body = (await res.json()) as { message?: string };

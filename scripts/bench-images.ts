@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostileImages, phoneImages, type NamedImage } from './lib/image-bombs';
+import { hostileImages, ownerForm, phoneImages, type NamedImage } from './lib/image-bombs';
 import { BENCH_DATA, formGuardFields, root, startBenchServer, stopServer } from './lib/serve';
 
 const { values } = parseArgs({
@@ -81,11 +81,8 @@ type Answer = { status: number; message: string; retryAfter: string | null; ms: 
 
 let serial = 0;
 async function post(base: string, images: NamedImage[]): Promise<Answer> {
-  const form = new FormData();
   serial += 1;
-  const fields = { language: 'en', fullName: 'Bench Owner', phone: '0901234567', email: `bench${serial}@example.vn`, ...formGuardFields() };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const image of images) form.append('images', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  const form = ownerForm(images, `bench${serial}@example.vn`, formGuardFields());
   const started = performance.now();
   const res = await fetch(`${base}/api/owners`, { method: 'POST', body: form });
   const text = await res.text();

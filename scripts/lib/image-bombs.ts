@@ -19,6 +19,17 @@ export type NamedImage = {
   what: string;
 };
 
+/**
+ * An owner registration as the form posts it: its required fields, the page's guard fields
+ * (`guard`, from scripts/lib/serve.ts), and the pictures as files.
+ */
+export function ownerForm(images: readonly NamedImage[], email: string, guard: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ language: 'en', fullName: 'Test Owner', phone: '0901234567', email, ...guard })) form.append(name, value);
+  for (const image of images) form.append('images', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  return form;
+}
+
 /** A hostile image and what POST /api/owners answers it: 400 (refused by its header), or 200 once made harmless. */
 export type HostileImage = NamedImage & { status: 400 | 200 };
 
