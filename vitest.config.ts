@@ -11,7 +11,8 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['tests/**/*.test.ts'],
+    // Component tests (.tsx) choose their DOM with `// @vitest-environment happy-dom`.
+    include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/worker-setup.ts'],
     testTimeout: 30_000,

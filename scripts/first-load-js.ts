@@ -16,7 +16,6 @@
  */
 import http from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { deferredScripts } from '../lib/cache/defer-scripts';
 import { sampleRoutes, withBenchServer } from './lib/serve';
 
 type Size = { raw: number; gzip: number; brotli: number; sent: number; encoding: string };
@@ -81,12 +80,12 @@ export async function firstLoadJs(base: string, name: string, path: string): Pro
   const html = await res.text();
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
   const srcs = new Set(
-    [...tags.filter((attrs) => !/\bnomodule\b/i.test(attrs)).map((attrs) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1]), ...deferredScripts(html)]
+    [...tags.filter((attrs) => !/\bnomodule\b/i.test(attrs)).map((attrs) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1])]
       .filter((src): src is string => Boolean(src))
       .map((src) => new URL(src, base).toString()),
   );
   // Every page of the site hydrates: none found means the page's format changed, not a page without JS.
-  if (srcs.size === 0) throw new Error(`${path}: no /_next/static scripts found in the page (has the HTML or the loader changed?)`);
+  if (srcs.size === 0) throw new Error(`${path}: no /_next/static scripts found in the page (has the HTML changed?)`);
   const row: Row = { name, path, scripts: srcs.size, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: new Set() };
   for (const src of srcs) {
     const size = await scriptSize(src);

@@ -5,10 +5,9 @@ import { CITY_COOKIE, LANGUAGE_COOKIE, splitPrefix } from '@/lib/i18n/config';
 import { pageCookies, serializeCookie } from '@/lib/i18n/page-cookies';
 import { busyPage, cookieHeader } from '@/lib/security/front-door';
 import type { WorkQueue } from '@/lib/work-queue';
-import { deferScripts } from './defer-scripts';
 import { COMPRESS_MIN_BYTES, deflated, inflated, packBody, plainBody, type StoredBody } from './packed-body';
 import { apiCacheKey, cookieValue, pageRequest } from './page-key';
-import { isHtml, nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
+import { nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
 
 /**
@@ -195,11 +194,9 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const stored = storable(rendered.status, rendered.headers, body);
     const nonce = stored ?? nonceFromHeaders(rendered.headers);
-    // The page's largest image before the framework's scripts (see defer-scripts.ts).
-    const page = nonce && isHtml(rendered.headers) ? deferScripts(body, nonce) : body;
-    const slotValues = slotValuesOf(page, nonce);
-    if (!stored) return { status: rendered.status, headers, page: true, body: page, slotValues: nonce ? slotValues : [] };
-    const packed = packBody(page, slotValues);
+    const slotValues = slotValuesOf(body, nonce);
+    if (!stored) return { status: rendered.status, headers, page: true, body, slotValues: nonce ? slotValues : [] };
+    const packed = packBody(body, slotValues);
     // A render that began under an older version may hold older content: answer with it, keep it not.
     if (at !== undefined && version() === at) {
       store.set(key, { status: rendered.status, headers, body: packed, slotValues, version: at });
