@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import fs from 'node:fs';
 import path from 'node:path';
 
 type WebpackModule = { nameForCondition?: () => string | null };
 type ChunkGraph = { getModuleChunksIterable(module: WebpackModule): Iterable<{ name?: string | null }> };
-type WebpackConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } };
+type WebpackConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } }; plugins?: unknown[] };
+type BuiltModule = WebpackModule & { modules?: BuiltModule[] };
+type BuiltChunk = { files: Iterable<string> };
+type Compilation = { chunks: Iterable<BuiltChunk>; chunkGraph: { getChunkModulesIterable(chunk: BuiltChunk): Iterable<BuiltModule> } };
+type Compiler = { outputPath: string; hooks: { afterEmit: { tap(name: string, fn: (compilation: Compilation) => void): void } } };
 const root = path.resolve('.') + path.sep;
 
 /** The client chunks every page of the site loads with its own: the [lang] layout and its error boundary. */
@@ -32,6 +37,38 @@ const layoutShared = {
   },
 };
 
+/** The npm package a module file belongs to (`@scope/name` or `name`), or undefined for the site's own. */
+function packageOf(file: string): string | undefined {
+  const at = file.lastIndexOf(`node_modules${path.sep}`);
+  if (at < 0) return undefined;
+  const [first, second] = file.slice(at + 'node_modules'.length + 1).split(path.sep);
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/**
+ * Writes `.next/chunk-packages.json`: for every browser script of the build, the npm packages whose
+ * code it holds. `npm run audit:js` reads it to say which of the design card's libraries a route
+ * loads with the page and which only later (docs/PERFORMANCE.md). It changes nothing in the build.
+ */
+class ChunkPackages {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap('ChunkPackages', (compilation) => {
+      const out: Record<string, string[]> = {};
+      for (const chunk of compilation.chunks) {
+        const packages = new Set<string>();
+        const visit = (built: BuiltModule) => {
+          const name = packageOf(built.nameForCondition?.() ?? '');
+          if (name) packages.add(name);
+          built.modules?.forEach(visit);
+        };
+        for (const built of compilation.chunkGraph.getChunkModulesIterable(chunk)) visit(built);
+        for (const file of chunk.files) if (file.endsWith('.js')) out[file] = [...packages].sort();
+      }
+      fs.writeFileSync(path.join(compiler.outputPath, 'chunk-packages.json'), JSON.stringify(out));
+    });
+  }
+}
+
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const config: NextConfig = {
@@ -48,6 +85,7 @@ const config: NextConfig = {
   webpack(webpackConfig: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     const split = webpackConfig.optimization?.splitChunks;
     if (!isServer && !dev && split) split.cacheGroups = { ...split.cacheGroups, layoutShared };
+    if (!isServer && !dev) webpackConfig.plugins = [...(webpackConfig.plugins ?? []), new ChunkPackages()];
     return webpackConfig;
   },
   // Next's own assets bypass the middleware (which puts these on everything else).
