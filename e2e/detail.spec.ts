@@ -63,7 +63,7 @@ test.describe('residence detail', () => {
         break;
       }
     }
-    test.skip(!found, 'no residence with bathrooms and a completion year');
+    expect(found, 'the seed has Japanese residences with bathrooms and a completion year').toBeDefined();
     await page.goto(`/jp/residence/detail/${found!.id}/${found!.slug}`);
     const summary = page.getByTestId('detail-summary');
     await expect(summary.locator('[data-row="bathrooms"] dd')).toHaveText(/室$/);

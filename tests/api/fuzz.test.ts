@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/endpoints';
+import { fuzzRuns, fuzzTimeout } from '../support/fuzz-runs';
 import { SORTS } from '@/lib/api/kinds';
 import { get, type Query } from '../support/api';
 
@@ -119,7 +120,7 @@ function queryFor(params: string[]): fc.Arbitrary<Query> {
     .map(([q, name, value]) => ({ ...(q as Query), [name]: value }));
 }
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = fuzzRuns(60);
 
 describe('fuzzing every GET endpoint with hostile queries', () => {
   for (const [path, { query }] of Object.entries(endpoints)) {
@@ -139,6 +140,6 @@ describe('fuzzing every GET endpoint with hostile queries', () => {
       );
       // The fuzzer must get past validation too, or it only ever tests the 400 path.
       expect([...statuses.keys()].some((s) => s < 300), `${path} answered only ${[...statuses.keys()].join(', ')}`).toBe(true);
-    }, 120_000);
+    }, fuzzTimeout(RUNS, 150));
   }
 });

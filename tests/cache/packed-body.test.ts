@@ -2,8 +2,9 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adler32, deflated, inflated, packBody } from '@/lib/cache/packed-body';
+import { fuzzRuns, fuzzTimeout } from '../support/fuzz-runs';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = fuzzRuns(100);
 
 describe('a body kept compressed, with slots for per-answer values', () => {
   it('is the same text with the new values, compressed or not, whatever the text and values', () => {
@@ -24,7 +25,7 @@ describe('a body kept compressed, with slots for per-answer values', () => {
       ),
       { numRuns: RUNS },
     );
-  });
+  }, fuzzTimeout(RUNS, 20));
 
   it('computes Adler-32 as zlib does', () => {
     const data = Buffer.from('x'.repeat(70_000) + 'ünïcödé');

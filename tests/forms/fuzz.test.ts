@@ -22,6 +22,7 @@ import * as newsletterRoute from '@/app/api/newsletters/route';
 import * as ownerRoute from '@/app/api/owners/route';
 import { getDb } from '@/lib/server/db/client';
 import { contactRequests, newsletterSubscriptions, ownerSubmissions, supportRequests } from '@/lib/server/db/schema';
+import { fuzzRuns } from '../support/fuzz-runs';
 import { postJson, postMultipart, withGuard } from './support';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -107,7 +108,7 @@ const CASES: Case[] = [
   },
 ];
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = fuzzRuns(60);
 
 describe('fuzzing the JSON form endpoints', () => {
   for (const c of CASES) {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { frontDoor } from '@/lib/security/front-door';
+import { fuzzRuns, fuzzTimeout } from '../support/fuzz-runs';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = fuzzRuns(100);
 
 describe('the front door of the production server', () => {
   it('answers a path with a malformed percent-escape 400: JSON under /api, the localised page elsewhere', () => {
@@ -59,7 +60,7 @@ describe('the front door of the production server', () => {
       }),
       { numRuns: RUNS * 5 },
     );
-  });
+  }, fuzzTimeout(RUNS * 5, 20));
 
   it('lets pages take GET and HEAD only, whatever the method and path', () => {
     fc.assert(

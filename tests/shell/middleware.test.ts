@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { middleware } from '@/middleware';
 
 const BASE = 'http://localhost:3000';
@@ -96,15 +96,55 @@ describe('city from the query', () => {
 });
 
 describe('headers on every response', () => {
+  /** A policy as its directives, each with its list of sources. */
+  const directives = (csp: string) =>
+    Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name, sources]),
+    );
+
   it('puts a nonce-based policy on pages and hands the nonce to the renderer', () => {
-    const res = middleware(request('/en'));
-    const csp = res.headers.get('content-security-policy') ?? '';
-    const nonce = forwarded(res, 'x-nonce');
-    expect(nonce).toBeTruthy();
-    expect(csp).toContain(`'nonce-${nonce}'`);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain("'unsafe-inline' 'strict-dynamic'");
-    expect(middleware(request('/en')).headers.get('content-security-policy')).not.toBe(csp);
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const res = middleware(request('/en'));
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const nonce = forwarded(res, 'x-nonce') ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+      // Next reads the nonce from the request's policy: the page is rendered under the one sent.
+      expect(forwarded(res, 'content-security-policy')).toBe(csp);
+      const policy = directives(csp);
+      // Scripts: this response's nonce and what it loads ('strict-dynamic'), nothing inline or evaluated.
+      expect(policy['script-src']).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]));
+      for (const source of policy['script-src']) expect(source, 'script-src').toMatch(/^(?:'self'|'strict-dynamic'|'nonce-[A-Za-z0-9+/=]+'|https:\/\/[a-z0-9.-]+\.[a-z]{2,}(?:\/[\w./-]*)?)$/);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['form-action']).toEqual(["'self'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      // A fresh nonce for every response.
+      const again = directives(middleware(request('/en')).headers.get('content-security-policy') ?? '');
+      expect(again['script-src']).not.toContain(`'nonce-${nonce}'`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('allows evaluated scripts only to the development server', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      expect(directives(middleware(request('/en')).headers.get('content-security-policy') ?? '')['script-src']).toContain("'unsafe-eval'");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      expect(directives(middleware(request('/en')).headers.get('content-security-policy') ?? '')['script-src']).not.toContain("'unsafe-eval'");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each(['/en', '/api/cities', '/images/x.jpg', '/robots.txt'])('sends the safety headers on %s', (path) => {

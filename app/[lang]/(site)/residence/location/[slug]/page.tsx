@@ -35,7 +35,8 @@ export default async function ResidenceLocationPage({ params, searchParams }: Pr
   const place = await districtBySlug(slug, lang);
   if (!place) notFound();
   const query = await searchParams;
-  const search = parseResultsQuery(query, 'residence', lang);
+  // Only the parameters this route lists (lib/i18n/routes.ts): the page cache keys on no others.
+  const search = parseResultsQuery({ sort: query.sort, pageSize: query.pageSize, pageIndex: query.pageIndex }, 'residence', lang);
   const { sort, pageSize, pageIndex } = search;
   const [page, t, tb, ts] = await Promise.all([
     searchProperties({ language: lang, propertyType: RESIDENCE, districtId: [place.id], sort, pageSize, pageIndex }),
