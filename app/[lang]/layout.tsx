@@ -51,8 +51,8 @@ export default async function LangLayout({ children, params }: Props) {
           {common('skipToContent')}
         </a>
         {/* No i18n runtime in the browser at this level: islands get their words as props, and the few
-            that still use next-intl hooks (search and contact forms, saved lists) sit under their own provider,
-            and the islands that fetch share the tab's query store (lib/browser/query-store.ts). */}
+            that use next-intl hooks (search forms, saved lists…) sit under their own provider with only their
+            namespaces, and the islands that fetch share the tab's TanStack Query client (components/ui/query-island.tsx). */}
         <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
           <SiteHeader lang={lang} />
           <main id="main" className="flex-1">

@@ -1,5 +1,5 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 
 /** A yes/no question before something is removed (SPEC §4: clear all, or one history item). */
 export function ConfirmDialog({ open, title, question, confirmLabel, onConfirm, onClose, testId }: Props) {
-  const t = useIslandText('saved');
+  const t = useTranslations('saved');
   return (
     <Dialog open={open} onClose={onClose} title={title} closeLabel={t('close')} testId={testId}>
       <p className="text-slate-700">{question}</p>

@@ -1,6 +1,6 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 // In this dialog's chunk, which the saved lists load when a visitor first opens it (the form's zod schema loads when they start on it).
 import { ContactForm } from '@/components/forms/contact-form';
 import type { ContactLabels } from '@/components/forms/contact-labels';
@@ -30,7 +30,7 @@ type Props = {
  * phoneNumber and the references comma-joined; an email link stays as the other way to write.
  */
 export function ContactDialog({ lang, cityId, open, items, email, form, guard, onRemove, onClose }: Props) {
-  const t = useIslandText('saved');
+  const t = useTranslations('saved');
   const refs = items.map((i) => i.propertyId).join(', ');
   return (
     <Dialog open={open} onClose={onClose} title={t('contactModal.title')} closeLabel={t('close')} testId="saved-contact" size="lg">

@@ -1,5 +1,5 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 import { bedroomLabel } from '@/components/property/bedroom-label';
 import { CardView, propertyHref } from '@/components/property/card-view';
 import { FavouriteToggle } from '@/components/property/favourite-toggle';
@@ -24,8 +24,8 @@ type Props = {
  * page, a remove button over the photo.
  */
 export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabel }: Props) {
-  const t = useIslandText('card');
-  const s = useIslandText('saved');
+  const t = useTranslations('card');
+  const s = useTranslations('saved');
   const office = item.propertyType === OFFICE;
   const name = normaliseName(item.name);
   const checkboxId = `saved-select-${item.id}`;

@@ -1,5 +1,5 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
@@ -42,7 +42,7 @@ type Props = {
  * Loaded by saved-view.tsx once it has found stored ids, while their first page is asked for.
  */
 export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared }: Props) {
-  const t = useIslandText('saved');
+  const t = useTranslations('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
   const shown = useMemo(() => lists.map((ids) => displayOrder(ids, config.newestFirst)), [lists, config]);

@@ -1,9 +1,9 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { contactLabels } from '@/components/forms/contact-labels';
-import { IslandTextProvider } from '@/components/i18n/island-text';
+import { IslandIntl } from '@/components/i18n/island-intl';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { QueryIsland } from '@/components/ui/query-island';
 import type { Lang } from '@/lib/api/lang';
-import { islandText } from '@/lib/i18n/client-messages';
 import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
 import { SavedView, type SavedKind } from './saved-view';
@@ -16,11 +16,10 @@ type Props = { lang: Lang; kind: SavedKind };
  * scripts the page says why it is empty. The agency's email is read here for the contact modal.
  */
 export async function SavedPage({ lang, kind }: Props) {
-  const [t, tcf, tf, messages, { support, city }, guard] = await Promise.all([
+  const [t, tcf, tf, { support, city }, guard] = await Promise.all([
     getTranslations('saved'),
     getTranslations('contactForm'),
     getTranslations('forms'),
-    getMessages(),
     shellData(lang),
     formGuard(),
   ]);
@@ -34,9 +33,11 @@ export async function SavedPage({ lang, kind }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        <IslandTextProvider value={islandText(lang, messages, ['saved', 'card', 'pagination'])}>
-          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
-        </IslandTextProvider>
+        <IslandIntl namespaces={['saved', 'card', 'pagination']}>
+          <QueryIsland>
+            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+          </QueryIsland>
+        </IslandIntl>
       </div>
     </div>
   );

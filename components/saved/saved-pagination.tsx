@@ -1,5 +1,5 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 import { pagerItems } from '@/components/ui/pager';
 
 type Props = { current: number; pageCount: number; onPage: (page: number) => void; label: string };
@@ -16,7 +16,7 @@ function screens(item: { mobile: boolean; desktop: boolean }): string {
  * browser, so a page is client state, not an address.
  */
 export function SavedPagination({ current, pageCount, onPage, label }: Props) {
-  const t = useIslandText('pagination');
+  const t = useTranslations('pagination');
   if (pageCount <= 1) return null;
   const arrow = (target: number, text: string, glyph: string, enabled: boolean, rel: 'prev' | 'next') => (
     <button

@@ -1,5 +1,5 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
@@ -29,7 +29,7 @@ type Props = {
 
 /** One stored list as a grid of cards, 9 a page (SPEC §9). */
 export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected, onSelect, onVisible, onRemove, removeLabel }: Props) {
-  const t = useIslandText('saved');
+  const t = useTranslations('saved');
   const [requested, setRequested] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
   const pageCount = pageCountOf(ids.length, SAVED_PAGE_SIZE);

@@ -1,8 +1,8 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { ContactLabels } from '@/components/forms/contact-labels';
-import { prefetchApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
 import { displayOrder } from '@/lib/saved/ids';
@@ -23,14 +23,15 @@ type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: numbe
  * The favourites or history page's island (SPEC §2, §4): reads the stored lists, says when they are
  * empty or were just cleared, and otherwise asks for each list's first page of cards at once while
  * the lists' code (saved-lists.tsx) loads: the two go out together, and the lists find their cards
- * in the query store.
+ * in the tab's query client.
  */
 export function SavedView({ kind, lang, email, cityId, contactForm, guard }: Props) {
-  const t = useIslandText('saved');
+  const t = useTranslations('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
   const lists = useSavedLists(keys);
   const { cleared, markCleared } = useClearedFlag(config.flag);
+  const client = useQueryClient();
 
   // Once, when the stored lists are first read: later the lists ask for what they show themselves.
   const asked = useRef(false);
@@ -39,10 +40,9 @@ export function SavedView({ kind, lang, email, cityId, contactForm, guard }: Pro
     asked.current = true;
     for (const ids of lists) {
       if (!ids.length) continue;
-      const { key, fetch } = savedPageQuery(lang, displayOrder(ids, config.newestFirst), 1);
-      prefetchApiQuery(key, fetch);
+      void client.prefetchQuery(savedPageQuery(lang, displayOrder(ids, config.newestFirst), 1));
     }
-  }, [lists, lang, config]);
+  }, [lists, lang, config, client]);
 
   const loading = (
     <p className="py-16 text-center text-slate-500" role="status">

@@ -1,7 +1,7 @@
 'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '@/lib/api/client';
-import { useApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import { readIds, writeIds, type StorageKey } from '@/lib/browser/storage';
 import { MAX_IDS_PER_REQUEST, RECONCILE_CHUNK, chunk, reconcile, sameIds } from '@/lib/saved/ids';
@@ -14,15 +14,14 @@ import { SAVED_PATH as PATH, savedPageQuery } from './saved-page-query';
  * the key. The changed list then gives a new query, so the page refetches by itself.
  */
 export function useSavedPage(key: StorageKey, ids: readonly number[], lang: Lang, pageIndex: number) {
-  const { asked, key: pageKey, fetch } = savedPageQuery(lang, ids, pageIndex);
-  const page = useApiQuery({ key: pageKey, fetch, enabled: asked !== '', keepPrevious: true });
+  const page = useQuery({ ...savedPageQuery(lang, ids, pageIndex), placeholderData: keepPreviousData });
   const expected = Math.min(ids.length, MAX_IDS_PER_REQUEST);
   const incomplete = page.data !== undefined && !page.isPlaceholderData && page.data.totalRecords < expected;
 
   const all = ids.join(',');
-  const check = useApiQuery({
-    key: ['saved-known', all],
-    fetch: async (signal) => {
+  const check = useQuery({
+    queryKey: ['saved-known', lang, all],
+    queryFn: async ({ signal }) => {
       const runs = chunk(all.split(',').map(Number), RECONCILE_CHUNK);
       const pages = await Promise.all(
         runs.map((run) => apiGet(PATH, { language: lang, propertyId: run.join(','), pageIndex: 1, pageSize: RECONCILE_CHUNK }, { signal })),
@@ -30,7 +29,7 @@ export function useSavedPage(key: StorageKey, ids: readonly number[], lang: Lang
       return { asked: runs.flat(), known: pages.flatMap((p) => p.items.map((item) => item.id)) };
     },
     enabled: incomplete,
-    staleMs: 0,
+    staleTime: 0,
   });
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useSearchText } from './search-text';
-import type { MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent } from 'react';
 import { selectionLabel } from '@/lib/search/form';
 import { useHydrated } from './use-hydrated';
 
@@ -33,6 +33,14 @@ export const fieldBox =
 export function MultiSelect({ id, name, label, options, selected, onToggle, cap, open, onOpenChange }: Props) {
   const t = useSearchText();
   const live = useHydrated();
+  const details = useRef<HTMLDetailsElement>(null);
+  // A panel opened (or closed) natively before the page hydrated is taken as the visitor left it,
+  // so the one-open rule and the next press start from what the visitor sees.
+  const adopt = useEffectEvent(() => {
+    const shown = details.current?.open;
+    if (shown !== undefined && shown !== open) onOpenChange(shown);
+  });
+  useEffect(() => adopt(), []);
   const full = cap !== undefined && selected.length >= cap;
   const summary = selectionLabel(selected, options, { none: t('any'), many: t('selected') });
   const toggle = (e: MouseEvent) => {
@@ -44,7 +52,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
       <span className="text-xs font-medium text-slate-600" aria-hidden="true">
         {label}
       </span>
-      <details className="group relative" open={open} data-state={open ? 'open' : 'closed'} data-panel={id} data-testid={`panel-${id}`}>
+      <details ref={details} className="group relative" open={open} data-state={open ? 'open' : 'closed'} data-panel={id} data-testid={`panel-${id}`}>
         <summary className={`${fieldBox} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} onClick={toggle} aria-label={`${label}: ${summary}`}>
           <span className={`truncate ${selected.length ? 'font-medium' : 'text-slate-500'}`} data-testid="panel-summary">
             {summary}

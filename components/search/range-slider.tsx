@@ -35,7 +35,7 @@ export function RangeSlider({ id, label, names, bounds, step, value, onChange, f
   return (
     <div className="grid gap-1" data-testid={`slider-${id}`}>
       <div className="flex items-baseline justify-between gap-3 text-xs font-medium text-slate-600">
-        <span id={`${id}-label`}>{label}</span>
+        <span>{label}</span>
         <span className="text-sm font-semibold text-slate-900" data-testid="slider-value" aria-hidden="true">
           {text(lo)} – {text(hi)}
         </span>

@@ -1,9 +1,9 @@
 'use client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useSearchText } from './search-text';
 import { lazy, Suspense, useMemo, useState, type FormEvent, type MouseEvent } from 'react';
 import { apiGet, toSearchParams } from '@/lib/api/client';
-import { useApiQuery } from '@/components/ui/use-api-query';
 import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
 import { formatUsd } from '@/lib/format';
@@ -73,11 +73,11 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
 
   const districtKey = [...form.districtId].sort((a, b) => a - b).join(',');
   const initialDistrictKey = [...initial.districtId].sort((a, b) => a - b).join(',');
-  const buildingsQuery = useApiQuery({
-    key: ['buildings', lang, form.cityId, districtKey],
-    fetch: (signal) =>
+  const buildingsQuery = useQuery({
+    queryKey: ['buildings', lang, form.cityId, districtKey],
+    queryFn: ({ signal }) =>
       apiGet('/api/projects/get-by-city-district', { language: lang, cityId: form.cityId, districtId: districtKey, pageIndex: 1, pageSize: 999 }, { signal }),
-    keepPrevious: true,
+    placeholderData: keepPreviousData,
     initialData:
       form.cityId === initial.cityId && districtKey === initialDistrictKey
         ? { items: props.buildings.map((b) => ({ id: b.id, projectName: b.name })), pageIndex: 1, pageSize: 999, totalRecords: props.buildings.length, pageCount: 1 }
@@ -85,9 +85,9 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   });
   const buildings: Option[] = useMemo(() => (buildingsQuery.data?.items ?? []).map((b) => ({ id: b.id, name: b.projectName })), [buildingsQuery.data]);
 
-  const citiesQuery = useApiQuery({
-    key: ['cities-map', lang],
-    fetch: (signal) => apiGet('/api/cities', { language: lang }, { signal }),
+  const citiesQuery = useQuery({
+    queryKey: ['cities-map', lang],
+    queryFn: ({ signal }) => apiGet('/api/cities', { language: lang }, { signal }),
     enabled: props.map !== undefined && form.cityId !== initial.cityId,
   });
   const map = props.map === undefined ? null : form.cityId === initial.cityId ? props.map : (citiesQuery.data?.find((c) => c.cityId === form.cityId)?.mapSVG ?? null);

@@ -1,11 +1,8 @@
-import { DeferredForm } from './deferred-form';
+import { ResidenceSearchForm } from './residence-form';
 import { residenceForm, type ResidenceSearchProps } from './residence-form-props';
 
-/**
- * The residence search form of the home pages (SPEC §2): rendered whole on the server; its code
- * loads at the visitor's first touch of it (DeferredForm), so it is not part of the page's first load.
- */
+/** The residence search form of the home pages (SPEC §2): rendered whole on the server, hydrated with the page. */
 export async function ResidenceSearch(props: ResidenceSearchProps) {
   const { props: form, wrap } = await residenceForm(props);
-  return wrap(<DeferredForm kind="residence" props={form} until="touch" />);
+  return wrap(<ResidenceSearchForm {...form} />);
 }

@@ -1,13 +1,12 @@
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
-import { islandText } from '@/lib/i18n/client-messages';
 import { getDistricts } from '@/lib/server/locations';
 import { activeCity } from '@/lib/server/shell';
 import { getRangeSettings } from '@/lib/server/site';
-import { IslandTextProvider } from '@/components/i18n/island-text';
+import { IslandIntl } from '@/components/i18n/island-intl';
+import { QueryIsland } from '@/components/ui/query-island';
 
 export type SearchFormProps = {
   lang: Lang;
@@ -16,21 +15,21 @@ export type SearchFormProps = {
   idPrefix?: string;
 };
 
-/** A search form's props, and `wrap`, which hands it its messages (see searchFormBase). */
+/** A search form's props, and `wrap`, which hands it its messages and the tab's query client (see searchFormBase). */
 export type SearchForm<P> = { props: P; wrap: (form: ReactNode) => ReactNode };
 
 /**
  * What both search forms start from (cities, the active or searched city, the slider ranges, the
- * results address), and `wrap`, which hands the form only the `search` messages, as plain text
- * (IslandTextProvider: no i18n runtime in the browser).
+ * results address), and `wrap`, which gives the form next-intl with only the `search` messages and
+ * TanStack Query (its count, districts and buildings).
  *
  * Each kind of form has its own server modules (residence-form-props.tsx builds the props,
  * residence-search.tsx renders the form; the same for offices) and each page imports the one it
- * shows. None of them imports a form: the form's code loads when the visitor first touches it
- * (home pages) or opens the search modal (results pages), see deferred-form.tsx.
+ * shows. The form is a client component rendered in full by the server, so the page searches
+ * without scripts, and hydrated with the page, so a tap on it counts as soon as the page is live.
  */
 export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind: 'residence' | 'office') {
-  const [{ city, cities }, ranges, messages] = await Promise.all([activeCity(lang), getRangeSettings(), getMessages()]);
+  const [{ city, cities }, ranges] = await Promise.all([activeCity(lang), getRangeSettings()]);
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.cityId === id) ? id : undefined);
   const cityId = known(search?.cityId) ?? city?.cityId;
   const extras = search ? { sort: search.sort, pageSize: search.pageSize } : undefined;
@@ -50,6 +49,10 @@ export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps
       idPrefix,
     },
     districtsOf: async (id: number | undefined) => ((id ? await getDistricts(id, lang) : null) ?? []).map((d) => ({ id: d.id, name: d.districtName })),
-    wrap: (form: ReactNode) => <IslandTextProvider value={islandText(lang, messages, ['search'])}>{form}</IslandTextProvider>,
+    wrap: (form: ReactNode) => (
+      <IslandIntl namespaces={['search']}>
+        <QueryIsland>{form}</QueryIsland>
+      </IslandIntl>
+    ),
   };
 }

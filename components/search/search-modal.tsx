@@ -1,7 +1,6 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { markModalOpened } from './modal-opened';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
 
 const HASH = '#search-modal';
@@ -12,18 +11,13 @@ type Props = { title: string; openLabel: string; closeLabel: string; children: R
  * The search modal of the results pages (SPEC §2). Without scripts the button is a link to
  * #search-modal, which CSS shows with :target, and the close link goes back to #; with scripts
  * it is a dialog that closes on Escape, on the backdrop, on its close button and once the form in
- * it submits. The form inside is the server's until the modal first opens, when its code loads.
+ * it submits.
  */
 export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   // Opened through its link before the scripts ran (the :target fallback), it stays open once they do.
   const [open, setOpen] = useTargetToggle(HASH);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
-
-  // The form inside loads its code on the first opening (DeferredForm); until then it is the server's GET form.
-  useEffect(() => {
-    if (open) markModalOpened();
-  }, [open]);
 
   // A layout effect, as in the mobile menu: Escape is heard from the moment the modal shows open.
   useLayoutEffect(() => {
@@ -62,9 +56,6 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={show}
-        // A press or a focus says the modal is about to open: its form's code starts loading then.
-        onPointerDown={markModalOpened}
-        onFocus={markModalOpened}
         data-testid="open-search"
         className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >

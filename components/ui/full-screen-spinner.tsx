@@ -4,7 +4,7 @@ import { loadingCount, onLoadingChange } from './loading-flag';
 
 /**
  * The one full-screen spinner of SPEC §2: on while the loading flag is (any island's request
- * marked `blocking` in flight; background refreshes such as the unit count stay quiet).
+ * marked `meta: BLOCKING` in flight, components/ui/query-island.tsx; background refreshes such as the unit count stay quiet).
  */
 export function FullScreenSpinner({ label }: { label: string }) {
   const count = useSyncExternalStore(onLoadingChange, loadingCount, () => 0);

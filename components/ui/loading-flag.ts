@@ -1,7 +1,8 @@
 /**
  * The page's loading flag (SPEC §2: a full-screen spinner shows while it is on): how many blocking
- * requests are in flight. The tab's query store raises it for requests marked `blocking`
- * (lib/browser/query-store.ts); the spinner in the layout reads it without loading that store.
+ * requests are in flight. The islands' query client raises it for queries and mutations marked
+ * `meta: BLOCKING` (components/ui/query-island.tsx); the spinner in the layout reads it without
+ * loading TanStack Query.
  */
 let inFlight = 0;
 const listeners = new Set<() => void>();

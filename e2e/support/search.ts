@@ -9,14 +9,9 @@ export async function api<T>(request: APIRequestContext, url: string): Promise<T
   return (await res.json()) as T;
 }
 
-/**
- * Waits until the form's scripts run, so clicks reach React and not only the browser. The form's
- * code loads at the visitor's first touch (components/search/deferred-form.tsx): the pointer is
- * moved over it first, as a visitor's mouse would be.
- */
+/** Waits until the form has hydrated (it does with the page), so clicks reach React and not only the browser. */
 export async function liveForm(page: Page, testId: 'residence-search' | 'office-search'): Promise<Locator> {
   const form = page.getByTestId(testId).first();
-  await form.hover({ position: { x: 2, y: 2 } });
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   return form;
 }

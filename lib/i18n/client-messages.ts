@@ -2,16 +2,9 @@ import type { AbstractIntlMessages } from 'next-intl';
 import type { Lang } from '@/lib/api/lang';
 import { toLocale } from './config';
 import { compileMessage, type CompiledMessage } from './format-message';
+import { pickMessages } from './pick-messages';
 
-/**
- * The message namespaces handed to the browser by an island's own provider (next-intl's for the
- * owner and support forms, IslandTextProvider for the saved lists, the search forms' text). Only
- * these are serialised into the page, so the HTML does not carry every string of the site; most
- * islands get their words as props instead.
- */
-export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
-  return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]]));
-}
+export { pickMessages };
 
 /**
  * A message namespace as plain strings, nested keys joined with dots (`{ modalTitle: { office } }`
