@@ -7,7 +7,9 @@
  * with gzip level 9 and Brotli 11 (the same whoever serves them).
  *
  *   npm run audit:js                       serve the current build, measure every route family
- *   npm run audit:js -- --budget 200       … and exit 1 when a page's scripts as sent are above 200 kB
+ *   npm run audit:js -- --over-bare 35     … and exit 1 when a page's scripts as sent are more than
+ *                                          35 kB above the bare page's of the same build (issue 28)
+ *   npm run audit:js -- --budget 200       … or above 200 kB, whatever the bare page sends
  *   npm run measure:js -- --base http://127.0.0.1:3000 /en /en/residences/search
  *
  * With --serve (what audit:js does) it starts the build on its own demo data with the bare
@@ -25,15 +27,19 @@ function args() {
   const argv = process.argv.slice(2);
   let base = process.env.BASE_URL;
   let budget: number | undefined;
+  let overBare: number | undefined;
   let serve = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--base') base = argv[++i];
     else if (argv[i] === '--budget') budget = Number(argv[++i]);
+    else if (argv[i] === '--over-bare') overBare = Number(argv[++i]);
     else if (argv[i] === '--serve') serve = true;
     else paths.push(argv[i]);
   }
-  return { base: base?.replace(/\/$/, ''), budget, serve: serve || !base, paths };
+  if (budget !== undefined && !Number.isFinite(budget)) throw new Error('--budget takes a number of kB');
+  if (overBare !== undefined && !Number.isFinite(overBare)) throw new Error('--over-bare takes a number of kB');
+  return { base: base?.replace(/\/$/, ''), budget, overBare, serve: serve || !base, paths };
 }
 
 const cache = new Map<string, Size>();
@@ -122,6 +128,19 @@ async function main() {
       for (const r of over) console.error(`over budget: ${r.path} ${kb(r.sent)} kB sent > ${opts.budget} kB`);
       if (over.length) process.exitCode = 1;
       else console.log(`Every page's first-load scripts, as sent, are within ${opts.budget} kB.`);
+    }
+    if (opts.overBare !== undefined) {
+      if (!bare) throw new Error('--over-bare needs the bare page: measure a server started here (no --base)');
+      const limit = bare.sent + opts.overBare * 1000;
+      const over = rows.filter((r) => r !== bare && r.sent > limit);
+      for (const r of over) console.error(`over bare + ${opts.overBare} kB: ${r.path} ${kb(r.sent)} kB sent > ${kb(bare.sent)} + ${opts.overBare} = ${kb(limit)} kB`);
+      if (over.length) process.exitCode = 1;
+      else {
+        const worst = rows.filter((r) => r !== bare).reduce((a, b) => (b.sent > a.sent ? b : a));
+        console.log(
+          `Every page's first-load scripts, as sent, are within the bare page's ${kb(bare.sent)} kB + ${opts.overBare} kB = ${kb(limit)} kB (largest: ${worst.path}, ${kb(worst.sent - bare.sent)} kB over bare).`,
+        );
+      }
     }
   });
 }
