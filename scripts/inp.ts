@@ -52,8 +52,8 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'heart',
     path: (r) => r['residence detail'],
-    target: (page) => page.getByTestId('favourite-toggle').first(),
-    effect: async (_page, heart) => (await heart.getAttribute('aria-pressed')) === 'true',
+    target: (page) => page.getByTestId('detail-actions').getByTestId('favourite-toggle'),
+    effect: async (_page, heart) => heart.isChecked(),
   },
   {
     name: 'change search',
