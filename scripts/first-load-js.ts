@@ -16,12 +16,44 @@
  * baseline page (/bench/bare) on, and prints that page first: the framework's own share.
  * kB = 1000 bytes.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { sampleRoutes, withBenchServer } from './lib/serve';
+import { root, sampleRoutes, withBenchServer } from './lib/serve';
 
 type Size = { raw: number; gzip: number; brotli: number; sent: number; encoding: string };
-type Row = { name: string; path: string; scripts: number; encodings: Set<string> } & Omit<Size, 'encoding'>;
+type Row = { name: string; path: string; scripts: number; encodings: Set<string>; packages: Set<string> } & Omit<Size, 'encoding'>;
+
+/**
+ * The libraries of issue 28's design card: which of them a page's first-load scripts hold is
+ * printed beside its size (docs/PERFORMANCE.md says where each should load).
+ */
+const CARD_LIBRARIES = [
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zod',
+  'react-google-recaptcha-v3',
+  '@vis.gl/react-google-maps',
+  'next-intl',
+  'use-intl',
+  'date-fns',
+  'web-vitals',
+  'embla-carousel-react',
+  'sonner',
+];
+
+/**
+ * `.next/chunk-packages.json`, written by the build (next.config.ts): for each browser script, the
+ * npm packages whose code it holds. Null for a build without it (then the column is left out).
+ */
+function chunkPackages(): Map<string, string[]> | null {
+  const file = path.join(root, '.next', 'chunk-packages.json');
+  if (!fs.existsSync(file)) return null;
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>));
+}
+const packagesOf = chunkPackages();
 
 function args() {
   const argv = process.argv.slice(2);
@@ -80,9 +112,9 @@ async function scriptSize(url: string): Promise<Size> {
   return size;
 }
 
-export async function firstLoadJs(base: string, name: string, path: string): Promise<Row> {
-  const res = await fetch(base + path, { headers: { 'accept-language': 'en' } });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+export async function firstLoadJs(base: string, name: string, page: string): Promise<Row> {
+  const res = await fetch(base + page, { headers: { 'accept-language': 'en' } });
+  if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
   const html = await res.text();
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
   const srcs = new Set(
@@ -91,9 +123,11 @@ export async function firstLoadJs(base: string, name: string, path: string): Pro
       .map((src) => new URL(src, base).toString()),
   );
   // Every page of the site hydrates: none found means the page's format changed, not a page without JS.
-  if (srcs.size === 0) throw new Error(`${path}: no /_next/static scripts found in the page (has the HTML changed?)`);
-  const row: Row = { name, path, scripts: srcs.size, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: new Set() };
+  if (srcs.size === 0) throw new Error(`${page}: no /_next/static scripts found in the page (has the HTML changed?)`);
+  const row: Row = { name, path: page, scripts: srcs.size, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: new Set(), packages: new Set() };
   for (const src of srcs) {
+    const file = new URL(src).pathname.replace(/^\/_next\//, '');
+    for (const pkg of packagesOf?.get(file) ?? []) if (CARD_LIBRARIES.includes(pkg)) row.packages.add(pkg);
     const size = await scriptSize(src);
     row.raw += size.raw;
     row.gzip += size.gzip;
@@ -117,12 +151,15 @@ async function main() {
     for (const [name, path] of routes) rows.push(await firstLoadJs(base, name, path));
     const kb = (n: number) => (n / 1000).toFixed(1);
     const bare = withBare ? rows[0] : undefined;
-    console.log(`| page | path | scripts | raw kB | gzip 9 kB | brotli 11 kB | sent kB (encoding) |${bare ? ' sent over bare kB |' : ''}`);
-    console.log(`|---|---|---|---|---|---|---|${bare ? '---|' : ''}`);
+    const libs = packagesOf !== null;
+    console.log(`| page | path | scripts | raw kB | gzip 9 kB | brotli 11 kB | sent kB (encoding) |${bare ? ' sent over bare kB |' : ''}${libs ? ' design-card libraries with the page |' : ''}`);
+    console.log(`|---|---|---|---|---|---|---|${bare ? '---|' : ''}${libs ? '---|' : ''}`);
     for (const r of rows) {
       const sent = `${kb(r.sent)} (${[...r.encodings].join(', ')})`;
-      console.log(`| ${r.name} | ${r.path} | ${r.scripts} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${sent} |${bare ? ` ${kb(r.sent - bare.sent)} |` : ''}`);
+      const withPage = libs ? ` ${[...r.packages].sort().join(', ') || 'none'} |` : '';
+      console.log(`| ${r.name} | ${r.path} | ${r.scripts} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${sent} |${bare ? ` ${kb(r.sent - bare.sent)} |` : ''}${withPage}`);
     }
+    if (!libs) console.log('(This build has no .next/chunk-packages.json, so the libraries each page loads are not listed.)');
     if (opts.budget !== undefined) {
       const over = rows.filter((r) => r !== bare && r.sent / 1000 > opts.budget!);
       for (const r of over) console.error(`over budget: ${r.path} ${kb(r.sent)} kB sent > ${opts.budget} kB`);
