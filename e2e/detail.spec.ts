@@ -114,7 +114,7 @@ test.describe('residence detail', () => {
 
     const heart = page.getByTestId('detail-actions').getByTestId('favourite-toggle');
     await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toBeChecked();
     await expect(page.getByTestId('favorites-badge')).toHaveText(/^1/);
     expect(await page.evaluate(() => localStorage.getItem('RESIDENCES_LIKE'))).toBe(String(a.id));
     const similar = page.getByTestId('detail-similar').getByTestId('favourite-toggle').first();

@@ -85,7 +85,7 @@ test.describe('residence home', () => {
     await page.locator('html[data-hydrated]').waitFor();
     const first = page.getByTestId('latest').getByTestId('favourite-toggle').first();
     await first.click();
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(first).toBeChecked();
     await expect(page.getByTestId('favorites-badge')).toHaveText(/^1/);
     expect(await page.evaluate(() => localStorage.getItem('RESIDENCES_LIKE'))).toMatch(/^\d+$/);
     await first.click();

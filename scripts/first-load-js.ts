@@ -7,33 +7,71 @@
  * with gzip level 9 and Brotli 11 (the same whoever serves them).
  *
  *   npm run audit:js                       serve the current build, measure every route family
- *   npm run audit:js -- --budget 200       … and exit 1 when a page's scripts as sent are above 200 kB
+ *   npm run audit:js -- --over-bare 35     … and exit 1 when a page's scripts as sent are more than
+ *                                          35 kB above the bare page's of the same build (issue 28)
+ *   npm run audit:js -- --budget 200       … or above 200 kB, whatever the bare page sends
  *   npm run measure:js -- --base http://127.0.0.1:3000 /en /en/residences/search
  *
  * With --serve (what audit:js does) it starts the build on its own demo data with the bare
  * baseline page (/bench/bare) on, and prints that page first: the framework's own share.
  * kB = 1000 bytes.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { sampleRoutes, withBenchServer } from './lib/serve';
+import { root, sampleRoutes, withBenchServer } from './lib/serve';
 
 type Size = { raw: number; gzip: number; brotli: number; sent: number; encoding: string };
-type Row = { name: string; path: string; scripts: number; encodings: Set<string> } & Omit<Size, 'encoding'>;
+type Row = { name: string; path: string; scripts: number; encodings: Set<string>; packages: Set<string> } & Omit<Size, 'encoding'>;
+
+/**
+ * The libraries of issue 28's design card: which of them a page's first-load scripts hold is
+ * printed beside its size (docs/PERFORMANCE.md says where each should load).
+ */
+const CARD_LIBRARIES = [
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'zod',
+  'react-google-recaptcha-v3',
+  '@vis.gl/react-google-maps',
+  'next-intl',
+  'use-intl',
+  'date-fns',
+  'web-vitals',
+  'embla-carousel-react',
+  'sonner',
+];
+
+/**
+ * `.next/chunk-packages.json`, written by the build (next.config.ts): for each browser script, the
+ * npm packages whose code it holds. Null for a build without it (then the column is left out).
+ */
+function chunkPackages(): Map<string, string[]> | null {
+  const file = path.join(root, '.next', 'chunk-packages.json');
+  if (!fs.existsSync(file)) return null;
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>));
+}
+const packagesOf = chunkPackages();
 
 function args() {
   const argv = process.argv.slice(2);
   let base = process.env.BASE_URL;
   let budget: number | undefined;
+  let overBare: number | undefined;
   let serve = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--base') base = argv[++i];
     else if (argv[i] === '--budget') budget = Number(argv[++i]);
+    else if (argv[i] === '--over-bare') overBare = Number(argv[++i]);
     else if (argv[i] === '--serve') serve = true;
     else paths.push(argv[i]);
   }
-  return { base: base?.replace(/\/$/, ''), budget, serve: serve || !base, paths };
+  if (budget !== undefined && !Number.isFinite(budget)) throw new Error('--budget takes a number of kB');
+  if (overBare !== undefined && !Number.isFinite(overBare)) throw new Error('--over-bare takes a number of kB');
+  return { base: base?.replace(/\/$/, ''), budget, overBare, serve: serve || !base, paths };
 }
 
 const cache = new Map<string, Size>();
@@ -74,9 +112,9 @@ async function scriptSize(url: string): Promise<Size> {
   return size;
 }
 
-export async function firstLoadJs(base: string, name: string, path: string): Promise<Row> {
-  const res = await fetch(base + path, { headers: { 'accept-language': 'en' } });
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+export async function firstLoadJs(base: string, name: string, page: string): Promise<Row> {
+  const res = await fetch(base + page, { headers: { 'accept-language': 'en' } });
+  if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
   const html = await res.text();
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
   const srcs = new Set(
@@ -85,9 +123,11 @@ export async function firstLoadJs(base: string, name: string, path: string): Pro
       .map((src) => new URL(src, base).toString()),
   );
   // Every page of the site hydrates: none found means the page's format changed, not a page without JS.
-  if (srcs.size === 0) throw new Error(`${path}: no /_next/static scripts found in the page (has the HTML changed?)`);
-  const row: Row = { name, path, scripts: srcs.size, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: new Set() };
+  if (srcs.size === 0) throw new Error(`${page}: no /_next/static scripts found in the page (has the HTML changed?)`);
+  const row: Row = { name, path: page, scripts: srcs.size, raw: 0, gzip: 0, brotli: 0, sent: 0, encodings: new Set(), packages: new Set() };
   for (const src of srcs) {
+    const file = new URL(src).pathname.replace(/^\/_next\//, '');
+    for (const pkg of packagesOf?.get(file) ?? []) if (CARD_LIBRARIES.includes(pkg)) row.packages.add(pkg);
     const size = await scriptSize(src);
     row.raw += size.raw;
     row.gzip += size.gzip;
@@ -111,17 +151,33 @@ async function main() {
     for (const [name, path] of routes) rows.push(await firstLoadJs(base, name, path));
     const kb = (n: number) => (n / 1000).toFixed(1);
     const bare = withBare ? rows[0] : undefined;
-    console.log(`| page | path | scripts | raw kB | gzip 9 kB | brotli 11 kB | sent kB (encoding) |${bare ? ' sent over bare kB |' : ''}`);
-    console.log(`|---|---|---|---|---|---|---|${bare ? '---|' : ''}`);
+    const libs = packagesOf !== null;
+    console.log(`| page | path | scripts | raw kB | gzip 9 kB | brotli 11 kB | sent kB (encoding) |${bare ? ' sent over bare kB |' : ''}${libs ? ' design-card libraries with the page |' : ''}`);
+    console.log(`|---|---|---|---|---|---|---|${bare ? '---|' : ''}${libs ? '---|' : ''}`);
     for (const r of rows) {
       const sent = `${kb(r.sent)} (${[...r.encodings].join(', ')})`;
-      console.log(`| ${r.name} | ${r.path} | ${r.scripts} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${sent} |${bare ? ` ${kb(r.sent - bare.sent)} |` : ''}`);
+      const withPage = libs ? ` ${[...r.packages].sort().join(', ') || 'none'} |` : '';
+      console.log(`| ${r.name} | ${r.path} | ${r.scripts} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${sent} |${bare ? ` ${kb(r.sent - bare.sent)} |` : ''}${withPage}`);
     }
+    if (!libs) console.log('(This build has no .next/chunk-packages.json, so the libraries each page loads are not listed.)');
     if (opts.budget !== undefined) {
       const over = rows.filter((r) => r !== bare && r.sent / 1000 > opts.budget!);
       for (const r of over) console.error(`over budget: ${r.path} ${kb(r.sent)} kB sent > ${opts.budget} kB`);
       if (over.length) process.exitCode = 1;
       else console.log(`Every page's first-load scripts, as sent, are within ${opts.budget} kB.`);
+    }
+    if (opts.overBare !== undefined) {
+      if (!bare) throw new Error('--over-bare needs the bare page: measure a server started here (no --base)');
+      const limit = bare.sent + opts.overBare * 1000;
+      const over = rows.filter((r) => r !== bare && r.sent > limit);
+      for (const r of over) console.error(`over bare + ${opts.overBare} kB: ${r.path} ${kb(r.sent)} kB sent > ${kb(bare.sent)} + ${opts.overBare} = ${kb(limit)} kB`);
+      if (over.length) process.exitCode = 1;
+      else {
+        const worst = rows.filter((r) => r !== bare).reduce((a, b) => (b.sent > a.sent ? b : a));
+        console.log(
+          `Every page's first-load scripts, as sent, are within the bare page's ${kb(bare.sent)} kB + ${opts.overBare} kB = ${kb(limit)} kB (largest: ${worst.path}, ${kb(worst.sent - bare.sent)} kB over bare).`,
+        );
+      }
     }
   });
 }
