@@ -1,4 +1,6 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { formMessages } from '@/components/forms/form-messages';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { IslandTextProvider } from '@/components/i18n/island-text';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -35,7 +37,10 @@ export async function SavedPage({ lang, kind }: Props) {
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
         <IslandTextProvider value={islandText(lang, messages, ['saved', 'card', 'pagination'])}>
-          <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+          {/* next-intl for the contact dialog (components/saved/contact-dialog.tsx, issue 28). */}
+          <NextIntlClientProvider messages={formMessages(messages, ['saved'])}>
+            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+          </NextIntlClientProvider>
         </IslandTextProvider>
       </div>
     </div>
