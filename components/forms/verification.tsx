@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, type ComponentType, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { recaptchaSiteKey } from '@/lib/browser/recaptcha-key';
 import { RECAPTCHA_TIMEOUT_MS } from '@/lib/browser/recaptcha';
 import { useHydrated } from '@/components/search/use-hydrated';
@@ -41,6 +41,28 @@ const never = () => () => undefined;
 
 const loadBridge = () => import('./recaptcha-bridge');
 
+/**
+ * Stands in when the provider's chunk could not be loaded (the network dropped): asks for it again
+ * at each mount (each retry mounts a new one) and says it failed when it cannot be had.
+ */
+function Reload(props: BridgeProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<BridgeProps> | null>(null);
+  const { onFail } = props;
+  useEffect(() => {
+    let live = true;
+    loadBridge().then(
+      (m) => live && setLoaded(() => m.default),
+      () => live && onFail(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [onFail]);
+  return Loaded ? <Loaded {...props} /> : null;
+}
+
+const Bridge = lazy<ComponentType<BridgeProps>>(() => loadBridge().catch(() => ({ default: Reload })));
+
 /** The verification of one form; `action` names it for the server's check (contact, support, newsletter, owner). */
 export function useVerification(action: string): Verification {
   const siteKey = useSyncExternalStore(never, recaptchaSiteKey, () => '');
@@ -56,21 +78,6 @@ export function useVerification(action: string): Verification {
     setExecute(() => next);
   }, []);
   const fail = useCallback(() => setFailed(true), []);
-
-  // A new lazy component each round: a chunk that failed to load is asked for again.
-  const Bridge = useMemo(
-    () =>
-      lazy<ComponentType<BridgeProps>>(() =>
-        loadBridge().catch(() => ({
-          default: function Unavailable({ onFail }: { onFail: () => void }) {
-            useEffect(onFail, [onFail]);
-            return null;
-          },
-        })),
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- round is the reason to make a new one
-    [round],
-  );
 
   const loading = Boolean(siteKey) && armed && !failed && !execute;
   useEffect(() => {

@@ -23,7 +23,9 @@ export function recaptchaLanguage(htmlLang: string): 'en' | 'ja' {
 
 /** The page's CSP nonce, for the script the provider adds (browsers without 'strict-dynamic'). */
 export function pageNonce(doc: Document = document): string | undefined {
-  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  // Browsers hide the attribute's value once the page has loaded and keep it in the property.
+  const script = doc.querySelector<HTMLScriptElement>('script[nonce]');
+  return script?.nonce || script?.getAttribute('nonce') || undefined;
 }
 
 /**

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":false}}}
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,9 +36,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 
+/** happy-dom's answer to a script it does not fetch: a load event (true) or an error event (false). */
+function setScriptLoading(succeeds: boolean) {
+  const settings = (window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+  settings.disableJavaScriptFileLoading = true;
+  settings.handleDisabledFileLoadingAsSuccess = succeeds;
+}
+
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  // This DOM never fetches scripts: it answers each with an error event, as a blocker does.
+  setScriptLoading(false);
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
