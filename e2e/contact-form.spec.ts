@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { hydrated, ownAddress } from './support/forms';
+import { hydrated, ownAddress, unique } from './support/forms';
 
 type Card = { id: number; slug: string; propertyType: number };
 
@@ -66,10 +66,10 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/\/en\/notification\/contact-us$/);
   });
 
-  test("shows the server's message as a toast, and nothing when there is none", async ({ page }) => {
+  test('says what went wrong in the page’s language: a refusal, a field the API rejected, a failure with a retry', async ({ page }) => {
     await page.goto('/en/about-isn/contact-us');
     const form = await ready(page, 'contact-form-page');
-    let reply = { status: 400, body: { message: 'Too many requests from your address' } as Record<string, string> };
+    let reply = { status: 400, body: { message: 'The form token has expired' } as Record<string, unknown> };
     await page.route('**/api/contacts', (route) => route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) }));
     await form.getByLabel(/Full name/).fill('Tran Van A');
     await form.getByLabel(/Email/).fill('a@example.com');
@@ -77,11 +77,69 @@ test.describe('contact form', () => {
     await form.getByTestId('contact-send').click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toHaveCount(1);
-    await expect(toast).toContainText('Too many requests from your address');
+    await expect(toast).toContainText('Your message could not be accepted. Please reload the page and try again.');
+    await expect(form.getByTestId('contact-send-retry')).toHaveCount(0);
     await expect(page).toHaveURL(/\/contact-us$/);
+
+    reply = { status: 400, body: { message: 'email: Invalid email address', errors: [{ field: 'email', code: 'email' }] } };
+    await form.getByTestId('contact-send').click();
+    await expect(form.getByTestId('contact-email-error')).toHaveText('Invalid email address');
+    await expect(form.getByLabel(/Email/)).toBeFocused();
+
     reply = { status: 500, body: {} };
     await form.getByTestId('contact-send').click();
-    await expect(toast).toHaveCount(0);
+    await expect(form.getByTestId('contact-send-failure')).toContainText('Something went wrong on our side');
+    await expect(toast.filter({ hasText: 'Something went wrong on our side' })).toHaveCount(1);
+    reply = { status: 200, body: { message: 'ok' } };
+    await form.getByTestId('contact-send-retry').click();
+    await expect(page).toHaveURL(/\/en\/notification\/contact-us$/);
+  });
+
+  test('a request that cannot reach the server is said in Japanese on /jp', async ({ page }) => {
+    await page.goto('/jp/about-isn/contact-us');
+    const form = await ready(page, 'contact-form-page');
+    await page.route('**/api/contacts', (route) => route.abort('internetdisconnected'));
+    await form.getByLabel(/お名前/).fill('佐藤 花子');
+    await form.getByLabel(/メールアドレス/).fill('hanako@example.jp');
+    await form.getByLabel(/電話番号/).fill('090-1234-5678');
+    await form.getByTestId('contact-send').click();
+    await expect(form.getByTestId('contact-send-failure')).toContainText('サーバーに接続できないため');
+    await expect(form.getByTestId('contact-send-retry')).toHaveText('もう一度試す');
+  });
+
+  test('when Google’s verification script is blocked, the visitor is told and can try again', async ({ page }) => {
+    await ownAddress(page);
+    // The e2e server runs without a site key: the page gets one here, as the layout writes it.
+    await page.route('**/en/about-isn/contact-us', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<head[^>]*>/, (head) => `${head}<meta name="recaptcha-site-key" content="e2e-site-key">`);
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-length', 'content-encoding'].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
+    const script = /^https:\/\/www\.google\.com\/recaptcha\/api\.js/;
+    await page.route(script, (route) => route.abort('blockedbyclient'));
+    await page.goto('/en/about-isn/contact-us');
+    await hydrated(page);
+    const form = page.getByTestId('contact-form-page');
+    await expect(form.getByTestId('contact-send')).toBeDisabled();
+    await form.getByLabel(/Full name/).fill('Blocked Visitor');
+    await expect(form.getByTestId('contact-send-verification-failed')).toContainText('could not load');
+    await expect(form.getByTestId('contact-send')).toBeDisabled();
+
+    // The blocker lets it through now: a stand-in for Google's script answers with a token.
+    await page.unroute(script);
+    await page.route(script, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "window.grecaptcha = { ready: (f) => f(), execute: async () => 'e2e-token', render: () => 0 };" }),
+    );
+    await form.getByTestId('contact-send-verification-retry').click();
+    await expect(form.getByTestId('contact-send-verification-failed')).toHaveCount(0);
+    await expect(form.getByTestId('contact-send')).toBeEnabled();
+    await form.getByLabel(/Email/).fill(unique('blocked'));
+    await form.getByLabel(/Phone/).fill('+84 912 345 678');
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/contacts') && r.method() === 'POST');
+    await form.getByTestId('contact-send').click();
+    expect(((await posted).postDataJSON() as { info: { token?: string } }).info.token).toBe('e2e-token');
+    await expect(page).toHaveURL(/\/en\/notification\/contact-us$/);
   });
 
   test("the detail page's modal asks about the listing and closes once sent", async ({ page, request }) => {

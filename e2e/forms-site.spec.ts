@@ -65,7 +65,7 @@ test.describe('newsletter strip', () => {
     await expect(page).toHaveURL(/\/jp\/notification\/subscribe$/);
   });
 
-  test("toasts the server's message, or 'Subscribe failed' when there is none", async ({ page }) => {
+  test('says a refusal or a failure in the page’s language, with a retry when sending again can help', async ({ page }) => {
     await page.goto('/en/notification/contact-us');
     await hydrated(page);
     let reply: { status: number; body: string } = { status: 429, body: JSON.stringify({ message: 'Too many requests, please try again later' }) };
@@ -75,14 +75,19 @@ test.describe('newsletter strip', () => {
     await page.getByTestId('newsletter-email').fill('someone@example.com');
     await page.getByTestId('newsletter-submit').click();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText('Too many requests, please try again later');
+    await expect(toasts(page)).toContainText('You have sent this form too many times');
+    await expect(page.getByTestId('newsletter-failure')).toContainText('You have sent this form too many times');
+    await expect(page.getByTestId('newsletter-retry')).toHaveCount(0);
     reply = { status: 500, body: '' };
     await page.getByTestId('newsletter-submit').click();
     // The new toast replaces the earlier one, which may still be animating out for a moment.
-    await expect(toasts(page).filter({ hasText: 'Subscribe failed' })).toHaveCount(1);
+    await expect(toasts(page).filter({ hasText: 'Something went wrong on our side' })).toHaveCount(1);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText('Subscribe failed');
-    await expect(page).toHaveURL(/\/en\/notification\/contact-us$/);
+    await expect(page.getByTestId('newsletter-failure')).toContainText('Something went wrong on our side');
+    // Try again, and this time the server answers.
+    reply = { status: 200, body: JSON.stringify({ message: 'ok' }) };
+    await page.getByTestId('newsletter-retry').click();
+    await expect(page).toHaveURL(/\/en\/notification\/subscribe$/);
   });
 
   test("its code comes when the footer nears the screen, not with the page, and keeps what was typed before", async ({ page }) => {
@@ -193,18 +198,26 @@ test.describe('customer support page and inquiry', () => {
     await expect(page).toHaveURL(/\/en\/our-customer-support-service$/);
   });
 
-  test("toasts the server's message when the request fails", async ({ page }) => {
+  test('on /jp, the API’s field errors and failures are said in Japanese', async ({ page }) => {
     await page.goto('/jp/our-customer-support-service');
     await hydrated(page);
-    await page.route('**/api/contacts/customer_contact', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid phone number' }) }));
+    let reply = { status: 400, body: { message: 'phone: Invalid phone number', errors: [{ field: 'phone', code: 'phone' }] } as Record<string, unknown> };
+    await page.route('**/api/contacts/customer_contact', (route) => route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) }));
     const form = page.getByTestId('support-form');
     await form.getByLabel(/お名前/).fill('山田 花子');
     await form.getByLabel(/メールアドレス/).fill('hanako@example.jp');
     await form.getByLabel(/電話番号/).fill('090-1234-5678');
     await form.getByTestId('support-send').click();
+    await expect(form.getByTestId('support-phone-error')).toHaveText('電話番号の形式が正しくありません');
+    await expect(form.getByLabel(/電話番号/)).toBeFocused();
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText('Invalid phone number');
+    await expect(toasts(page)).toContainText('受け付けられない入力内容があります');
     await expect(form.getByLabel(/お名前/)).toHaveValue('山田 花子');
+    reply = { status: 413, body: { message: 'The request body is too large.' } };
+    await form.getByLabel(/電話番号/).fill('090-1234-5679');
+    await form.getByTestId('support-send').click();
+    await expect(form.getByTestId('support-send-failure')).toHaveText('一度に送信できる量を超えています。文章を短くするか、写真の枚数やサイズを減らしてください。');
+    await expect(toasts(page).filter({ hasText: 'too large' })).toHaveCount(0);
   });
 });
 

@@ -9,7 +9,7 @@ const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const bigPng = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(2_000_000)]) });
 
 test.describe('owner registration', () => {
-  test('shows the Vietnamese messages, focuses the first invalid field and checks the price', async ({ page }) => {
+  test('names each problem in English, focuses the first invalid field and checks the price', async ({ page }) => {
     await page.goto('/en/for-owners/create-your-property');
     await hydrated(page);
     const form = page.getByTestId('owner-form');
@@ -21,32 +21,33 @@ test.describe('owner registration', () => {
     await expect(form.getByLabel('Property type').locator('option')).not.toHaveCount(1);
     await expect(form.getByTestId('owner-send')).toBeEnabled();
     await form.getByTestId('owner-send').click();
-    await expect(form.getByTestId('owner-fullName-error')).toHaveText('Không được để trống');
-    await expect(form.getByTestId('owner-phone-error')).toHaveText('Không được để trống');
-    await expect(form.getByTestId('owner-email-error')).toHaveText('Email không hợp lệ');
+    await expect(form.getByTestId('owner-fullName-error')).toHaveText('This field is required');
+    await expect(form.getByTestId('owner-phone-error')).toHaveText('This field is required');
+    await expect(form.getByTestId('owner-email-error')).toHaveText('Invalid email address');
     await expect(form.getByLabel(/Full name/)).toBeFocused();
     await form.getByLabel(/Email/).fill('owner@example');
     await form.getByLabel(/Email/).blur();
-    await expect(form.getByTestId('owner-email-error')).toHaveText('Email không hợp lệ');
+    await expect(form.getByTestId('owner-email-error')).toHaveText('Invalid email address');
     for (const bad of ['12a', '1,500', '-5', '1.5']) {
       await form.getByLabel(/Lease price/).fill(bad);
       await form.getByLabel(/Lease price/).blur();
-      await expect(form.getByTestId('owner-leasePrice-error')).toHaveText('Giá không hợp lệ');
+      await expect(form.getByTestId('owner-leasePrice-error')).toHaveText('Enter the price in digits only');
     }
     await form.getByLabel(/Lease price/).fill('1500');
     await expect(form.getByTestId('owner-leasePrice-error')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('reads in Japanese with the same Vietnamese messages', async ({ page }) => {
+  test('reads in Japanese, its messages too', async ({ page }) => {
     await page.goto('/jp/for-owners/create-your-property');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('物件を掲載する');
     const form = page.getByTestId('owner-form');
     await expect(form.getByLabel('ベッドルーム数').locator('option').first()).toHaveText('選択してください');
     await form.getByTestId('owner-send').click();
-    await expect(form.getByTestId('owner-fullName-error')).toHaveText('Không được để trống');
-    await expect(form.getByTestId('owner-email-error')).toHaveText('Email không hợp lệ');
+    await expect(form.getByTestId('owner-fullName-error')).toHaveText('必須項目です');
+    await expect(form.getByTestId('owner-email-error')).toHaveText('メールアドレスの形式が正しくありません');
+    await expect(page.getByTestId('owner-images')).toContainText('1.9MB以下');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -56,13 +57,13 @@ test.describe('owner registration', () => {
     const input = page.getByTestId('owner-images-input');
     const previews = page.getByTestId('owner-previews').locator('img');
     const notices = page.getByTestId('owner-images-notices');
-    await expect(page.getByTestId('owner-images')).toContainText('maximum 2.5 MB');
+    await expect(page.getByTestId('owner-images')).toContainText('at most 1.9 MB each');
 
     await input.setInputFiles([png('small.png'), bigPng('huge.png')]);
     await expect(previews).toHaveCount(1);
     await expect(previews.first()).toHaveAttribute('src', /^blob:/);
     await expect(previews.first()).toHaveAttribute('alt', 'Preview of small.png');
-    await expect(notices).toContainText('huge.png: File vượt quá dung lượng cho phép');
+    await expect(notices).toContainText('huge.png: Each photo must be 1.9 MB or smaller');
 
     await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
     await expect(notices).toContainText('notes.txt: this is not an image file.');
@@ -129,7 +130,7 @@ test.describe('owner registration', () => {
     await expect(page.getByTestId('owner-images-count')).toContainText('No photos chosen');
   });
 
-  test('a text file named .png passes the browser but the server refuses it with a toast', async ({ page }) => {
+  test('a text file named .png passes the browser but the server refuses it, said in Japanese', async ({ page }) => {
     await ownAddress(page);
     await page.goto('/jp/for-owners/create-your-property');
     await hydrated(page);
@@ -144,8 +145,10 @@ test.describe('owner registration', () => {
     const res = await answered;
     expect(res.status()).toBeGreaterThanOrEqual(400);
     expect(res.status()).toBeLessThan(500);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^images:/);
     await expect(toasts(page)).toHaveCount(1);
-    await expect(toasts(page)).toContainText(((await res.json()) as { message: string }).message);
+    await expect(toasts(page)).toContainText('読み込めない写真があります');
+    await expect(form.getByTestId('owner-send-failure')).toContainText('読み込めない写真があります');
     // Nothing was lost: the owner can replace the file and send again.
     await expect(form.getByLabel(/お名前/)).toHaveValue('Tran Thi Mai');
   });

@@ -1,19 +1,16 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
-import type { ContactInput } from '@/lib/forms/contact';
 import type { FormGuard } from '@/lib/forms/guard';
 import { toUsDate, withoutBlanks } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import type { ContactLabels } from './contact-labels';
-import { errorText, TextArea, TextField } from './field';
+import { TextArea, TextField } from './field';
+import { FormIntl } from './form-intl';
 import { Honeypot } from './honeypot';
-import { submitForm } from './notify';
-import { useVerification } from './verification';
 import { SendRow } from './send-row';
-import { useCheckedForm } from './use-checked-form';
-import { useFormGuard } from './use-form-guard';
+import { useSiteForm } from './use-site-form';
 
 type Props = {
   lang: Lang;
@@ -25,6 +22,7 @@ type Props = {
   /** Called after a successful send, before moving to the thank-you page (a modal closes itself). */
   onSent?: () => void;
   idPrefix?: string;
+  /** The form's messages, picked on the server (./contact-labels.ts). */
   labels: ContactLabels;
   /** The page's form token and fill time, from the server render (lib/server/form-guard.ts). */
   guard: FormGuard;
@@ -41,107 +39,76 @@ type Values = {
 };
 
 /** SPEC §5: dates default to today, written MM/dd/yyyy. */
-function today(): string {
-  return toUsDate(new Date());
+function defaults(): Values {
+  const today = toUsDate(new Date());
+  return { fullName: '', email: '', phone: '', companyName: '', expectedCheckInDate: today, expectedTourInspectionDate: today, otherRequirements: '' };
 }
 
-function defaults(): Values {
-  return { fullName: '', email: '', phone: '', companyName: '', expectedCheckInDate: today(), expectedTourInspectionDate: today(), otherRequirements: '' };
-}
+const resolver = () => import('./resolvers').then((m) => m.contactResolver<Values>());
 
 /**
- * The contact form of SPEC §2–§5 (contact-us page, detail modal, favourites and history modals):
- * the same zod schema as POST /api/contacts checks it, empty optional fields are left out of the
- * payload, Send waits for human verification, a success resets the form and goes to the thank-you
- * page, a failure shows the server's message as a toast.
+ * The contact form of SPEC §2–§5 (contact-us page, detail modal, favourites and history modals)
+ * on the site's form hook: the same zod schema as POST /api/contacts, empty optional fields left
+ * out of the payload, Send waiting for human verification; a success resets the form and goes to
+ * the thank-you page, a failure is said in the page's language.
  */
-export function ContactForm({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact', labels, guard }: Props) {
-  const router = useRouter();
-  const verification = useVerification('contact');
-  const { trap, fields } = useFormGuard(guard);
-  const [sending, setSending] = useState(false);
-  // The schema reads the whole payload; the form holds its visible fields.
-  const form = useCheckedForm<Values>(defaults, () => import('./checks').then((m) => m.contactCheck<Values>()));
-  const { register, handleSubmit, reset, errors } = form;
-  const err = (name: keyof Values) => errorText(errors[name], (key) => labels.errors[key] ?? labels.errors.invalid ?? '');
-  const start = () => {
-    verification.arm();
-    void form.prepare();
-  };
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const mark = labels.required;
+export function ContactForm({ labels, lang, ...props }: Props) {
+  return (
+    <FormIntl lang={lang} messages={labels}>
+      <ContactFormBody lang={lang} {...props} />
+    </FormIntl>
+  );
+}
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSending(true);
-    try {
-      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
-      const info: ContactInput = withoutBlanks({
+function ContactFormBody({ lang, cityId, variant, propertyId, onSent, idPrefix = 'contact', guard }: Omit<Props, 'labels'>) {
+  const t = useTranslations('contactForm');
+  const tf = useTranslations('forms');
+  const router = useRouter();
+  const site = useSiteForm<Values>({
+    action: 'contact',
+    guard,
+    initial: defaults,
+    clockFields: ['expectedCheckInDate', 'expectedTourInspectionDate'],
+    resolver,
+    // SPEC §3: the favourites and history variant names the phone phoneNumber.
+    serverFields: { phoneNumber: 'phone' },
+    request: (values, { token, guarded }) => {
+      const { phone, ...rest } = values;
+      const info = withoutBlanks({
         language: lang,
         cityId,
-        fullName: values.fullName.trim(),
-        email: values.email.trim(),
-        // SPEC §3: the favourites and history variant names the phone phoneNumber.
-        ...(variant === 'saved' ? { phoneNumber: values.phone.trim() } : { phone: values.phone.trim() }),
-        companyName: values.companyName.trim(),
-        expectedCheckInDate: values.expectedCheckInDate.trim(),
-        expectedTourInspectionDate: values.expectedTourInspectionDate.trim(),
-        otherRequirements: values.otherRequirements.trim(),
+        ...Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, value.trim()])),
+        ...(variant === 'saved' ? { phoneNumber: phone.trim() } : { phone: phone.trim() }),
         propertyId,
         token,
-      }) as ContactInput;
-      const ok = await submitForm('/api/contacts', { info, ...guarded });
-      if (!ok) return;
-      reset();
-      verification.reset();
+      });
+      return { path: '/api/contacts', body: { info, ...guarded } };
+    },
+    onSent: () => {
       onSent?.();
       // The saved lists' modal lives on a #popup history entry: the thank-you page takes its place,
       // so Back returns to the list rather than to a popup that is gone.
       if (variant === 'saved') router.replace(localePath(lang, '/notification/contact-us'));
       else router.push(localePath(lang, '/notification/contact-us'));
-    } finally {
-      setSending(false);
-    }
+    },
   });
+  const { field } = site;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const mark = tf('required');
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocusCapture={start}
-      onPointerDownCapture={start}
-      aria-label={labels.label}
-      data-testid={`contact-form-${variant}`}
-      className="relative grid gap-4"
-    >
-      <Honeypot inputRef={trap} />
+    <form {...site.formProps} aria-label={t('label')} data-testid={`contact-form-${variant}`} className="relative grid gap-4">
+      <Honeypot inputRef={site.trap} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('fullName')} label={labels.fullName} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
-        <TextField id={id('companyName')} label={labels.companyName} autoComplete="organization" maxLength={200} error={err('companyName')} {...register('companyName')} />
-        <TextField id={id('email')} label={labels.email} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
-        <TextField id={id('phone')} label={labels.phone} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} error={err('phone')} {...register('phone')} />
-        <TextField
-          id={id('checkIn')}
-          label={labels.checkIn}
-          hint={labels.dateHint}
-          inputMode="numeric"
-          placeholder={labels.datePlaceholder}
-          maxLength={10}
-          error={err('expectedCheckInDate')}
-          {...register('expectedCheckInDate')}
-        />
-        <TextField
-          id={id('tour')}
-          label={labels.tour}
-          hint={labels.dateHint}
-          inputMode="numeric"
-          placeholder={labels.datePlaceholder}
-          maxLength={10}
-          error={err('expectedTourInspectionDate')}
-          {...register('expectedTourInspectionDate')}
-        />
+        <TextField id={id('fullName')} label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} {...field('fullName')} />
+        <TextField id={id('companyName')} label={t('companyName')} autoComplete="organization" maxLength={200} {...field('companyName')} />
+        <TextField id={id('email')} label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} {...field('email')} />
+        <TextField id={id('phone')} label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} {...field('phone')} />
+        <TextField id={id('checkIn')} label={t('checkIn')} hint={t('dateHint')} inputMode="numeric" placeholder={t('datePlaceholder')} maxLength={10} {...field('expectedCheckInDate')} />
+        <TextField id={id('tour')} label={t('tour')} hint={t('dateHint')} inputMode="numeric" placeholder={t('datePlaceholder')} maxLength={10} {...field('expectedTourInspectionDate')} />
       </div>
-      <TextArea id={id('other')} label={labels.otherRequirements} maxLength={2000} error={err('otherRequirements')} {...register('otherRequirements')} />
-      <SendRow verified={verification.verified} sending={sending} label={labels.send} sendingLabel={labels.sending} verifyingLabel={labels.verifying} testId="contact-send" />
+      <TextArea id={id('other')} label={t('otherRequirements')} maxLength={2000} {...field('otherRequirements')} />
+      <SendRow form={site} label={t('send')} testId="contact-send" />
     </form>
   );
 }

@@ -1,48 +1,24 @@
-import { flattenMessages } from '@/lib/i18n/client-messages';
+import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * The contact form's words (messages `contactForm.*` and `forms.*`), translated by whoever renders
- * it: a server page with getTranslations, the saved lists' island with useTranslations. The form
- * itself then needs no i18n runtime, so a detail page's contact modal does not bring one along.
+ * The contact form's words as next-intl messages (`contactForm.*` and the forms' shared `forms.*`),
+ * picked by whoever renders the form on the server (the contact-us page, the detail page, the saved
+ * lists) and handed to the form, which gives them to its own NextIntlClientProvider: only these
+ * keys reach the browser.
  */
-export type ContactLabels = {
-  label: string;
-  fullName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  checkIn: string;
-  tour: string;
-  dateHint: string;
-  datePlaceholder: string;
-  otherRequirements: string;
-  send: string;
-  sending: string;
-  verifying: string;
-  required: string;
-  /** forms.errors.*, by the keys lib/forms' schemas report. */
-  errors: Record<string, string>;
-};
+export type ContactLabels = AbstractIntlMessages;
 
-type Translate = ((key: string) => string) & { raw: (key: string) => unknown };
+type Raw = { raw: (key: string) => unknown };
 
-/** `t` reads the contactForm namespace, `tf` the forms namespace. */
-export function contactLabels(t: Translate, tf: Translate): ContactLabels {
-  return {
-    label: t('label'),
-    fullName: t('fullName'),
-    companyName: t('companyName'),
-    email: t('email'),
-    phone: t('phone'),
-    checkIn: t('checkIn'),
-    tour: t('tour'),
-    dateHint: t('dateHint'),
-    datePlaceholder: t('datePlaceholder'),
-    otherRequirements: t('otherRequirements'),
-    send: t('send'),
-    sending: tf('sending'),
-    verifying: tf('verifying'),
-    required: tf('required'),
-    errors: flattenMessages(tf.raw('errors')),
-  };
+const CONTACT_KEYS = ['label', 'fullName', 'companyName', 'email', 'phone', 'checkIn', 'tour', 'dateHint', 'datePlaceholder', 'otherRequirements', 'send'] as const;
+/** The `forms` keys every form uses (./use-site-form.ts, ./send-row.tsx). */
+export const FORM_KEYS = ['errors', 'failures', 'verification', 'required', 'sending', 'verifying'] as const;
+
+function pick(t: Raw, keys: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(keys.map((key) => [key, t.raw(key) as AbstractIntlMessages[string]]));
+}
+
+/** `t` reads the contactForm namespace, `tf` the forms namespace (getTranslations or useTranslations). */
+export function contactLabels(t: Raw, tf: Raw): ContactLabels {
+  return { contactForm: pick(t, CONTACT_KEYS), forms: pick(tf, FORM_KEYS) };
 }

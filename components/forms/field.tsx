@@ -77,9 +77,3 @@ export function SelectField({ id, label, error, required, hint, requiredMark, cl
     </Frame>
   );
 }
-
-/** The translated message of a field error, given as a key of `forms.errors` (anything else reads as `invalid`). */
-export function errorText(key: string | undefined, t: (key: string) => string): string | undefined {
-  if (key === undefined) return undefined;
-  return t(key || 'invalid');
-}

@@ -1,5 +1,5 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES } from '@/lib/forms/values';
 
@@ -9,15 +9,19 @@ type Notice = { key: string; text: string };
 
 const ACCEPTED: readonly string[] = OWNER_IMAGE_TYPES;
 
+/** The limit as the hint and the refusal say it, in MB (1 900 000 bytes: 1.9). */
+const SIZE = (OWNER_IMAGE_BYTES / 1_000_000).toFixed(1);
+
 /**
- * The owner form's photos (SPEC §5, §9): image files only, each under about 1.9 MB ('File vượt
- * quá dung lượng cho phép' otherwise), at most 10 kept with the extra cut and said so. Each
+ * The owner form's photos (SPEC §5, §9): image files only, each at most 1.9 MB (the hint says so,
+ * and a bigger one is named with `forms.errors.ownerFileSize`), at most 10 kept with the extra cut
+ * and said so. Each
  * preview is an object URL made when the file is added and revoked when it is removed, when the
  * list is cleared and when the form goes away.
  */
 export function useImagePicker() {
-  const t = useIslandText('ownerForm');
-  const tf = useIslandText('forms');
+  const t = useTranslations('ownerForm');
+  const tf = useTranslations('forms');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [notices, setNotices] = useState<Notice[]>([]);
   const urls = useRef(new Set<string>());
@@ -43,7 +47,7 @@ export function useImagePicker() {
       for (const file of files) {
         const key = `${file.name}-${(counter.current += 1)}`;
         if (!ACCEPTED.includes(file.type)) next.push({ key, text: t('notImage', { name: file.name }) });
-        else if (file.size > OWNER_IMAGE_BYTES) next.push({ key, text: t('tooBig', { name: file.name, message: tf('errors.ownerFileSize') }) });
+        else if (file.size > OWNER_IMAGE_BYTES) next.push({ key, text: t('tooBig', { name: file.name, message: tf('errors.ownerFileSize', { size: SIZE }) }) });
         else accepted.push(file);
       }
       const room = Math.max(0, OWNER_IMAGE_MAX - images.length);
@@ -85,7 +89,7 @@ export type ImagePickerState = ReturnType<typeof useImagePicker>;
 type Props = { id: string; picker: ImagePickerState };
 
 export function ImagePicker({ id, picker }: Props) {
-  const t = useIslandText('ownerForm');
+  const t = useTranslations('ownerForm');
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const { images, notices } = picker;
@@ -111,7 +115,7 @@ export function ImagePicker({ id, picker }: Props) {
     <fieldset className="grid gap-2" data-testid="owner-images">
       <legend className="text-sm font-medium text-slate-800">{t('images')}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-500">
-        {t('imagesHint', { max: OWNER_IMAGE_MAX })}
+        {t('imagesHint', { max: OWNER_IMAGE_MAX, size: SIZE })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <input

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { AbstractIntlMessages } from 'next-intl';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
 import { useNearModule } from '@/components/ui/use-near-module';
@@ -19,14 +20,14 @@ function typedSoFar(element: HTMLElement) {
  * it; then its code loads and the island takes over, keeping what was typed and the focus. Most
  * visits never reach the footer, so its code is not part of the page's first load.
  */
-export function NewsletterIsland({ lang, labels, guard, children }: { lang: Lang; labels: NewsletterLabels; guard: FormGuard; children: ReactNode }) {
+export function NewsletterIsland({ lang, labels, messages, guard, children }: { lang: Lang; labels: NewsletterLabels; messages: AbstractIntlMessages; guard: FormGuard; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const arrived = useNearModule(box, load, typedSoFar);
   // The token came with the page: its fill time runs from now, not from when the form's code comes.
   useEffect(() => noteFormToken(guard.token), [guard.token]);
   return (
     <div ref={box} data-testid="newsletter-island" data-ready={arrived ? 'true' : undefined}>
-      {arrived ? <arrived.module.NewsletterForm lang={lang} labels={labels} guard={guard} {...arrived.state} /> : children}
+      {arrived ? <arrived.module.NewsletterForm lang={lang} labels={labels} messages={messages} guard={guard} {...arrived.state} /> : children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/api/lang';
 import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND } from '@/lib/site-links';
+import { FORM_KEYS } from './contact-labels';
 import { NewsletterIsland } from './newsletter-island';
 import { NewsletterView, type NewsletterLabels } from './newsletter-view';
 
@@ -34,7 +35,8 @@ function QrMark() {
 
 /**
  * The newsletter strip of every page's footer (SPEC §2): the sign-up island with its words
- * translated here and passed as props (no i18n runtime in the browser), a note for visitors
+ * translated here (the server's markup) and the form hook's messages for next-intl, which loads
+ * with the island when the footer nears the screen, a note for visitors
  * without JavaScript, and for Japanese the LINE add-friend code.
  */
 export async function NewsletterSection({ lang }: { lang: Lang }) {
@@ -46,9 +48,9 @@ export async function NewsletterSection({ lang }: { lang: Lang }) {
     placeholder: t('placeholder'),
     subscribe: t('subscribe'),
     sending: tf('sending'),
-    failed: t('failed'),
-    errors: { emailRequired: tf('errors.emailRequired'), emailInvalid: tf('errors.emailInvalid') },
   };
+  // The form hook's words (field errors, failures, verification), for the island's next-intl provider.
+  const messages = { forms: Object.fromEntries(FORM_KEYS.map((key) => [key, tf.raw(key) as string])) };
   return (
     <section aria-labelledby="newsletter-title" className="bg-brand-50 text-slate-900" data-testid="newsletter">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:flex-row lg:items-center lg:justify-between">
@@ -59,7 +61,7 @@ export async function NewsletterSection({ lang }: { lang: Lang }) {
             </h2>
             <p className="mt-1 text-sm text-slate-700">{t('lead')}</p>
           </div>
-          <NewsletterIsland lang={lang} labels={labels} guard={guard}>
+          <NewsletterIsland lang={lang} labels={labels} messages={messages} guard={guard}>
             <NewsletterView labels={labels} canSend={false} />
           </NewsletterIsland>
           {email && (

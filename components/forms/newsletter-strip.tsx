@@ -1,26 +1,20 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiPost } from '@/lib/api/post';
+import { useEffect } from 'react';
+import type { AbstractIntlMessages } from 'next-intl';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
-import { EMAIL_PATTERN } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
-import { notifyError } from './notify';
-import { NewsletterView, type NewsletterErrorKey as ErrorKey, type NewsletterLabels } from './newsletter-view';
-import { useFormGuard } from './use-form-guard';
-import { useVerification } from './verification';
-
-function check(value: string): ErrorKey | undefined {
-  const email = value.trim();
-  if (!email) return 'emailRequired';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'emailInvalid';
-  return undefined;
-}
+import { FormIntl } from './form-intl';
+import { NewsletterView, type NewsletterLabels } from './newsletter-view';
+import { FormNotices } from './send-row';
+import { useSiteForm } from './use-site-form';
 
 type Props = {
   lang: Lang;
   labels: NewsletterLabels;
+  /** The forms' shared messages (`forms`), picked on the server, for the form hook. */
+  messages: AbstractIntlMessages;
   /** The page's form token and fill time, from the server render. */
   guard: FormGuard;
   /** What the visitor typed into the server's field before this island came, and whether it had focus. */
@@ -28,72 +22,53 @@ type Props = {
   focused?: boolean;
 };
 
+type Values = { email: string };
+
+const resolver = () => import('./resolvers').then((m) => m.newsletterResolver<Values>());
+
 /**
- * The newsletter sign-up in every page's footer (SPEC §2, §5, §8): 'Email is required' and
- * 'Invalid email address' under the field, Subscribe waits for human verification, a success goes
- * to the subscribe thank-you page, a failure toasts the server's message or 'Subscribe failed'.
+ * The newsletter sign-up in every page's footer (SPEC §2, §5, §8) on the site's form hook:
+ * 'Email is required' and 'Invalid email address' under the field, Subscribe waits for human
+ * verification, a success goes to the subscribe thank-you page, a failure is said in the page's
+ * language (with a retry when sending again can help).
  */
-export function NewsletterForm({ lang, labels, guard, typed = '', focused = false }: Props) {
+export function NewsletterForm({ messages, ...props }: Props) {
+  return (
+    <FormIntl lang={props.lang} messages={messages}>
+      <NewsletterBody {...props} />
+    </FormIntl>
+  );
+}
+
+function NewsletterBody({ lang, labels, guard, typed = '', focused = false }: Omit<Props, 'messages'>) {
   const router = useRouter();
-  const verification = useVerification('newsletter');
-  const { trap, fields } = useFormGuard(guard);
-  const input = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState(typed);
-  const [error, setError] = useState<ErrorKey | undefined>();
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const site = useSiteForm<Values>({
+    action: 'newsletter',
+    guard,
+    initial: () => ({ email: '' }),
+    resolver,
+    request: ({ email }, { token, guarded }) => ({ path: '/api/newsletters', body: { email: email.trim(), language: lang, ...(token ? { token } : {}), ...guarded } }),
+    onSent: () => router.push(localePath(lang, '/notification/subscribe')),
+  });
+  const { setFocus } = site.form;
   useEffect(() => {
     // Focus was in the server's field when this island replaced it: it stays in the field.
-    if (focused) input.current?.focus();
-  }, [focused]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = check(email);
-    setTouched(true);
-    setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
-      await apiPost('/api/newsletters', { email: email.trim(), language: lang, ...(token ? { token } : {}), ...guarded });
-      setEmail('');
-      setTouched(false);
-      verification.reset();
-      router.push(localePath(lang, '/notification/subscribe'));
-    } catch (error) {
-      // The server's message, else 'Subscribe failed' (no answer, or one without a message).
-      notifyError(error instanceof ApiError && error.fromServer && error.message ? error.message : labels.failed);
-    } finally {
-      setSending(false);
-    }
-  }
+    if (focused) setFocus('email');
+  }, [focused, setFocus]);
+  // What was typed into the server's field before the island came stays in it.
+  const { ref, error, ...input } = site.field('email');
 
   return (
     <NewsletterView
       labels={labels}
-      canSend={verification.verified}
-      sending={sending}
+      canSend={site.verification.verified}
+      sending={site.sending}
       error={error}
-      form={{ onSubmit, onFocusCapture: verification.arm, onPointerDownCapture: verification.arm }}
-      input={{
-        value: email,
-        onChange: (e) => {
-          setEmail(e.target.value);
-          if (touched) setError(check(e.target.value));
-        },
-        onBlur: () => {
-          if (email) {
-            setTouched(true);
-            setError(check(email));
-          }
-        },
-      }}
-      inputRef={input}
-      trapRef={trap}
+      form={site.formProps}
+      input={{ ...input, defaultValue: typed }}
+      inputRef={ref}
+      trapRef={site.trap}
+      footer={<FormNotices verification={site.verification} failure={site.failure} onRetry={site.retry} testId="newsletter" />}
     />
   );
 }

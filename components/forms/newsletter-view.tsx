@@ -1,18 +1,14 @@
-import type { FormHTMLAttributes, InputHTMLAttributes, Ref } from 'react';
+import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Honeypot } from './honeypot';
 import { inputClass } from './input-class';
 
-export type NewsletterErrorKey = 'emailRequired' | 'emailInvalid';
-
-/** The form's words, translated on the server (newsletter.* and forms.*), so the island needs no i18n runtime. */
+/** The form's words, translated on the server (newsletter.* and forms.*): the server's markup and the island's agree. */
 export type NewsletterLabels = {
   label: string;
   email: string;
   placeholder: string;
   subscribe: string;
   sending: string;
-  failed: string;
-  errors: Record<NewsletterErrorKey, string>;
 };
 
 /** One sign-up field per page (the footer's), so its id is fixed: the server's markup and the island's agree. */
@@ -24,11 +20,14 @@ type Props = {
   /** Subscribe is enabled: scripts run and verification passed. */
   canSend: boolean;
   sending?: boolean;
-  error?: NewsletterErrorKey;
+  /** The field's error, in the page's language. */
+  error?: string;
   /** The island's handlers; the server's markup has none. */
-  form?: Pick<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocusCapture' | 'onPointerDownCapture'>;
-  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur'>;
+  form?: Pick<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocusCapture' | 'onPointerDownCapture' | 'noValidate'> & { ref?: Ref<HTMLFormElement> };
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'defaultValue' | 'onChange' | 'onBlur'>;
   inputRef?: Ref<HTMLInputElement>;
+  /** The island's notices (verification that could not load, a failed send), under the field. */
+  footer?: ReactNode;
   /** The island's honeypot field (./honeypot.tsx), read when it posts. */
   trapRef?: Ref<HTMLInputElement>;
 };
@@ -37,7 +36,7 @@ type Props = {
  * The newsletter sign-up's markup (SPEC §2, §5): rendered by the server as the footer's form, and
  * by the island (./newsletter-strip) once its code has come, with the same ids and classes.
  */
-export function NewsletterView({ labels, canSend, sending = false, error, form, input, inputRef, trapRef }: Props) {
+export function NewsletterView({ labels, canSend, sending = false, error, form, input, inputRef, trapRef, footer }: Props) {
   return (
     <form noValidate aria-label={labels.label} data-testid="newsletter-form" className="relative grid gap-1" {...form}>
       <Honeypot inputRef={trapRef} />
@@ -71,9 +70,10 @@ export function NewsletterView({ labels, canSend, sending = false, error, form, 
       </div>
       {error && (
         <p id={ERROR_ID} role="alert" className="text-sm text-red-700" data-testid="newsletter-error">
-          {labels.errors[error]}
+          {error}
         </p>
       )}
+      {footer}
     </form>
   );
 }

@@ -2,8 +2,8 @@
 import { showToast } from './toast-bus';
 
 /**
- * SPEC §8: a failure's `data.message` shows as an error toast after clearing the toasts on
- * screen; with no message nothing shows.
+ * SPEC §8: a form's failure shows as an error toast after clearing the toasts on screen (the form
+ * hook, ./use-site-form.ts, words it in the page's language); an empty message shows nothing.
  */
 export function notifyError(message: string | null | undefined): void {
   if (!message) return;
@@ -12,20 +12,4 @@ export function notifyError(message: string | null | undefined): void {
 
 export function notifySuccess(message: string): void {
   void showToast('success', message);
-}
-
-/**
- * Posts a form and reports a failure as SPEC §8 says. Resolves true on success (status 200),
- * false otherwise (the toast, if any, has been shown).
- */
-export async function submitForm(path: `/api/${string}`, body: unknown): Promise<boolean> {
-  // Loaded at the first submission, not with the page: a form page's first load leaves it out.
-  const { ApiError, apiPost } = await import('@/lib/api/post');
-  try {
-    await apiPost(path, body);
-    return true;
-  } catch (error) {
-    notifyError(error instanceof ApiError ? error.message : null);
-    return false;
-  }
 }

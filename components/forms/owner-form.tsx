@@ -1,16 +1,13 @@
 'use client';
-import { useIslandText } from '@/components/i18n/island-text';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
-import { errorText, SelectField, TextArea, TextField } from './field';
+import { FORM_TIMEOUT_MS } from './post-form';
+import { SelectField, TextArea, TextField } from './field';
 import { Honeypot } from './honeypot';
 import { ImagePicker, useImagePicker } from './image-picker';
-import { notifySuccess, submitForm } from './notify';
-import { useVerification } from './verification';
 import { SendRow } from './send-row';
-import { useCheckedForm } from './use-checked-form';
-import { useFormGuard } from './use-form-guard';
+import { useSiteForm } from './use-site-form';
 
 export type OwnerOption = { value: string; name: string };
 export type OwnerOptions = {
@@ -30,7 +27,7 @@ type Values = {
   propertyType: string;
   numberOfBedroom: string;
   numberOfBathroom: string;
-  currency: (typeof CURRENCIES)[number];
+  currency: string;
   leasePrice: string;
   leasableArea: string;
   addressForLease: string;
@@ -94,52 +91,34 @@ function ownerBody(lang: Lang, values: Values, files: File[], city: string | und
 }
 
 /**
- * The owner registration of SPEC §2–§5 and §8: the same zod schema as POST /api/owners checks the
- * fields (its Vietnamese messages as the spec gives them), photos are picked with previews,
- * Send waits for human verification; after a success the form and photos clear and the success
- * toast shows, a failure toasts the server's message.
+ * The owner registration of SPEC §2–§5 and §8 on the site's form hook: the same zod schema as
+ * POST /api/owners checks the fields (its messages in the visitor's language), photos are picked
+ * with previews, Send waits for human verification; after a success the form and photos clear and
+ * the success toast shows, a failure is said in the page's language. Its words come from
+ * next-intl (`ownerForm`, `forms`), provided by the page.
  */
 export function OwnerForm({ lang, cityId, options, guard }: Props) {
-  const t = useIslandText('ownerForm');
-  const tf = useIslandText('forms');
-  const verification = useVerification('owner');
-  const { trap, fields } = useFormGuard(guard);
+  const t = useTranslations('ownerForm');
   const picker = useImagePicker();
-  const [sending, setSending] = useState(false);
-  const form = useCheckedForm<Values>(
-    () => defaults(cityId),
-    () => import('./checks').then((m) => m.ownerCheck<Values>()),
-  );
-  const { register, handleSubmit, reset, errors } = form;
-  const err = (name: keyof Values) => errorText(errors[name], (key) => tf(`errors.${key}` as 'errors.required'));
-  const start = () => {
-    verification.arm();
-    void form.prepare();
-  };
-  const mark = tf('required');
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSending(true);
-    try {
+  const site = useSiteForm<Values>({
+    action: 'owner',
+    guard,
+    initial: () => defaults(cityId),
+    resolver,
+    serverFields: { numberOfBadroom: 'numberOfBathroom', descriptionAmentities: 'descriptionAmenities' },
+    success: t('success'),
+    request: (values, { token, guarded }) => {
       const city = options.cities.find((c) => c.value === values.cityId)?.name;
-      const [guarded, token] = await Promise.all([fields(), verification.token().catch(() => undefined)]);
-      const body = ownerBody(
-        lang,
-        values,
-        picker.images.map((image) => image.file),
-        city,
-        token,
-        guarded,
-      );
-      if (!(await submitForm('/api/owners', body))) return;
-      reset();
-      picker.clear();
-      verification.reset();
-      notifySuccess(t('success'));
-    } finally {
-      setSending(false);
-    }
+      const files = picker.images.map((image) => image.file);
+      // Up to ten photos on a slow line: more time than a JSON form.
+      return { path: '/api/owners', body: ownerBody(lang, values, files, city, token, guarded), timeoutMs: FORM_TIMEOUT_MS * 4 };
+    },
+    // The API names the photo at fault in English; the owner reads it in the page's language.
+    refusal: ({ message }) => (message.startsWith('images:') ? t('imagesRefused') : undefined),
+    onSent: () => picker.clear(),
   });
+  const { field } = site;
+  const mark = useTranslations('forms')('required');
 
   const select = (placeholder: string, list: OwnerOption[]) => (
     <>
@@ -153,69 +132,55 @@ export function OwnerForm({ lang, cityId, options, guard }: Props) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocusCapture={start}
-      onPointerDownCapture={start}
-      aria-label={t('label')}
-      data-testid="owner-form"
-      className="relative grid gap-8"
-    >
-      <Honeypot inputRef={trap} />
+    <form {...site.formProps} aria-label={t('label')} data-testid="owner-form" className="relative grid gap-8">
+      <Honeypot inputRef={site.trap} />
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-lg font-semibold text-slate-900">{t('ownerTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField id="owner-fullName" label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} error={err('fullName')} {...register('fullName')} />
-          <TextField id="owner-phone" label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} error={err('phone')} {...register('phone')} />
-          <TextField id="owner-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} error={err('email')} {...register('email')} />
+          <TextField id="owner-fullName" label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} {...field('fullName')} />
+          <TextField id="owner-phone" label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} {...field('phone')} />
+          <TextField id="owner-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} {...field('email')} />
         </div>
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-3 text-lg font-semibold text-slate-900">{t('propertyTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField id="owner-city" label={t('city')} error={err('cityId')} {...register('cityId')}>
+          <SelectField id="owner-city" label={t('city')} {...field('cityId')}>
             {select('', options.cities)}
           </SelectField>
-          <SelectField id="owner-propertyType" label={t('propertyType')} error={err('propertyType')} {...register('propertyType')}>
+          <SelectField id="owner-propertyType" label={t('propertyType')} {...field('propertyType')}>
             {select('', options.propertyTypes)}
           </SelectField>
-          <SelectField id="owner-bedrooms" label={t('bedrooms')} error={err('numberOfBedroom')} {...register('numberOfBedroom')}>
+          <SelectField id="owner-bedrooms" label={t('bedrooms')} {...field('numberOfBedroom')}>
             {select(NOT_CHOSEN, options.bedrooms)}
           </SelectField>
-          <SelectField id="owner-bathrooms" label={t('bathrooms')} error={err('numberOfBathroom')} {...register('numberOfBathroom')}>
+          <SelectField id="owner-bathrooms" label={t('bathrooms')} {...field('numberOfBathroom')}>
             {select(NOT_CHOSEN, options.bathrooms)}
           </SelectField>
         </div>
         <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
-          <SelectField id="owner-currency" label={t('currency')} error={err('currency')} {...register('currency')}>
+          <SelectField id="owner-currency" label={t('currency')} {...field('currency')}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
             ))}
           </SelectField>
-          <TextField
-            id="owner-leasePrice"
-            label={t('leasePrice')}
-            hint={t('leasePriceHint')}
-            inputMode="numeric"
-            maxLength={15}
-            error={err('leasePrice')}
-            {...register('leasePrice')}
-          />
-          <TextField id="owner-leasableArea" label={t('leasableArea')} maxLength={100} error={err('leasableArea')} {...register('leasableArea')} />
+          <TextField id="owner-leasePrice" label={t('leasePrice')} hint={t('leasePriceHint')} inputMode="numeric" maxLength={15} {...field('leasePrice')} />
+          <TextField id="owner-leasableArea" label={t('leasableArea')} maxLength={100} {...field('leasableArea')} />
         </div>
-        <TextField id="owner-address" label={t('addressForLease')} autoComplete="street-address" maxLength={300} error={err('addressForLease')} {...register('addressForLease')} />
+        <TextField id="owner-address" label={t('addressForLease')} autoComplete="address-line1" maxLength={300} {...field('addressForLease')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextArea id="owner-facilities" label={t('descriptionFacilities')} maxLength={2000} error={err('descriptionFacilities')} {...register('descriptionFacilities')} />
-          <TextArea id="owner-amenities" label={t('descriptionAmenities')} maxLength={2000} error={err('descriptionAmenities')} {...register('descriptionAmenities')} />
+          <TextArea id="owner-facilities" label={t('descriptionFacilities')} maxLength={2000} {...field('descriptionFacilities')} />
+          <TextArea id="owner-amenities" label={t('descriptionAmenities')} maxLength={2000} {...field('descriptionAmenities')} />
         </div>
         <ImagePicker id="owner-images-input" picker={picker} />
       </fieldset>
 
-      <SendRow verified={verification.verified} sending={sending} label={t('send')} sendingLabel={tf('sending')} verifyingLabel={tf('verifying')} testId="owner-send" />
+      <SendRow form={site} label={t('send')} testId="owner-send" />
     </form>
   );
 }
+
+const resolver = () => import('./resolvers').then((m) => m.ownerResolver<Values>());

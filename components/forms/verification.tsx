@@ -1,71 +1,116 @@
 'use client';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, type ComponentType, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { recaptchaSiteKey } from '@/lib/browser/recaptcha-key';
+import { RECAPTCHA_TIMEOUT_MS } from '@/lib/browser/recaptcha';
 import { useHydrated } from '@/components/search/use-hydrated';
+import type { BridgeProps, Execute } from './recaptcha-bridge';
 
 /*
- * Human verification for every form (SPEC §4, §5): reCAPTCHA v3 in the page's language (English
- * for en, Japanese otherwise). Its script loads only once a visitor starts on a form (any form of
- * the page arms them all), so pages where nobody touches a form never fetch it. Without a site
- * key verification is off (the server logs its own 'verification disabled' mode) and forms count
- * as verified once scripts run.
+ * Human verification for every form (SPEC §4, §5): reCAPTCHA v3 through react-google-recaptcha-v3,
+ * whose provider and Google's script come only once a visitor starts on the form (its first focus
+ * or touch), so pages where nobody touches a form never fetch them. Without a site key
+ * verification is off (the server logs its own 'verification disabled' mode) and the form can be
+ * sent once scripts run. When Google's script is blocked or does not come in time, the form says
+ * so and offers to try again, instead of waiting for ever.
  */
 
-/** The loader and Google's script come with a form's first use, not with the page. */
-const recaptchaToken = (siteKey: string, action: string) => import('@/lib/browser/recaptcha').then((m) => m.recaptchaToken(siteKey, action));
+/**
+ * off: no site key, nothing to check; waiting: the form has not been started on (or scripts have
+ * not run); loading: Google's script is on its way; ready: tokens can be had; failed: the script
+ * did not load.
+ */
+export type VerificationStatus = 'off' | 'waiting' | 'loading' | 'ready' | 'failed';
 
-let armed = false;
-const listeners = new Set<() => void>();
-
-function subscribeArmed(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function arm() {
-  if (armed) return;
-  armed = true;
-  for (const listener of listeners) listener();
-}
+export type Verification = {
+  status: VerificationStatus;
+  /** Send may be pressed: verification is off or ready. */
+  verified: boolean;
+  /** Call when the visitor starts on the form: loads the provider and Google's script. */
+  arm: () => void;
+  /** A fresh token for the form's action, undefined when verification is off; throws when none can be had. */
+  token: () => Promise<string | undefined>;
+  /** After a failure: drops the provider and its script and loads them again. */
+  retry: () => void;
+  /** Marks verification as failed (a token could not be had at send time). */
+  fail: () => void;
+  /** The provider, to render inside the form once armed (nothing otherwise). */
+  element: ReactNode;
+};
 
 const never = () => () => undefined;
 
-export type Verification = {
-  /** Send stays disabled until this is true. */
-  verified: boolean;
-  /** Call when the visitor starts on the form: loads the challenge script if it is not there yet. */
-  arm: () => void;
-  /** A fresh token for the action, or undefined when verification is off. Throws when it cannot be had. */
-  token: () => Promise<string | undefined>;
-  /** Starts again after a submission (SPEC §4: the modal's verified flag resets). */
-  reset: () => void;
-};
+const loadBridge = () => import('./recaptcha-bridge');
 
-/** The verification state of one form; `action` names it for the server's check (contact, support, newsletter, owner). */
+/**
+ * Stands in when the provider's chunk could not be loaded (the network dropped): asks for it again
+ * at each mount (each retry mounts a new one) and says it failed when it cannot be had.
+ */
+function Reload(props: BridgeProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<BridgeProps> | null>(null);
+  const { onFail } = props;
+  useEffect(() => {
+    let live = true;
+    loadBridge().then(
+      (m) => live && setLoaded(() => m.default),
+      () => live && onFail(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [onFail]);
+  return Loaded ? <Loaded {...props} /> : null;
+}
+
+const Bridge = lazy<ComponentType<BridgeProps>>(() => loadBridge().catch(() => ({ default: Reload })));
+
+/** The verification of one form; `action` names it for the server's check (contact, support, newsletter, owner). */
 export function useVerification(action: string): Verification {
   const siteKey = useSyncExternalStore(never, recaptchaSiteKey, () => '');
-  const isArmed = useSyncExternalStore(subscribeArmed, () => armed, () => false);
   const hydrated = useHydrated();
-  const [passed, setPassed] = useState(false);
+  const [armed, setArmed] = useState(false);
   const [round, setRound] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [execute, setExecute] = useState<Execute | undefined>(undefined);
+  const executeRef = useRef<Execute | undefined>(undefined);
 
+  const onReady = useCallback((next: Execute | undefined) => {
+    executeRef.current = next;
+    setExecute(() => next);
+  }, []);
+  const fail = useCallback(() => setFailed(true), []);
+
+  const loading = Boolean(siteKey) && armed && !failed && !execute;
   useEffect(() => {
-    if (!siteKey || !isArmed || passed) return;
-    let cancelled = false;
-    recaptchaToken(siteKey, action)
-      .then(() => !cancelled && setPassed(true))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [siteKey, isArmed, action, passed, round]);
+    if (!loading) return;
+    const timer = setTimeout(() => setFailed(true), RECAPTCHA_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [loading, round]);
 
-  const token = useCallback(async () => (siteKey ? recaptchaToken(siteKey, action) : undefined), [siteKey, action]);
+  const status: VerificationStatus = !siteKey ? (hydrated ? 'off' : 'waiting') : failed ? 'failed' : execute ? 'ready' : armed ? 'loading' : 'waiting';
 
-  const reset = useCallback(() => {
-    setPassed(false);
+  const arm = useCallback(() => setArmed(true), []);
+
+  const token = useCallback(async () => {
+    if (!siteKey) return undefined;
+    const run = executeRef.current;
+    if (!run) throw new Error('verification is not ready');
+    return run(action);
+  }, [siteKey, action]);
+
+  const retry = useCallback(() => {
+    executeRef.current = undefined;
+    setExecute(undefined);
+    setFailed(false);
+    setArmed(true);
     setRound((r) => r + 1);
   }, []);
 
-  return { verified: siteKey ? passed : hydrated, arm, token, reset };
+  const element =
+    siteKey && armed && !failed ? (
+      <Suspense fallback={null}>
+        <Bridge key={round} siteKey={siteKey} onReady={onReady} onFail={fail} />
+      </Suspense>
+    ) : null;
+
+  return { status, verified: status === 'off' || status === 'ready', arm, token, retry, fail, element };
 }

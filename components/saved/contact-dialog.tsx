@@ -1,7 +1,7 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useTranslations } from 'next-intl';
-// In this dialog's chunk, which the saved lists load when a visitor first opens it (the form's zod schema loads when they start on it).
+// In this dialog's chunk, which the saved lists load when a visitor first opens it (the form's resolver loads when they start on it).
 import { ContactForm } from '@/components/forms/contact-form';
 import type { ContactLabels } from '@/components/forms/contact-labels';
 import type { Lang } from '@/lib/api/lang';
@@ -17,7 +17,7 @@ type Props = {
   items: readonly ContactItem[];
   /** The agency's address from the server; without one the modal says so. */
   email: string | null;
-  /** The contact form's words, translated on the server. */
+  /** The contact form's messages, picked on the server (components/forms/contact-labels.ts). */
   form: ContactLabels;
   guard: FormGuard;
   onRemove: (id: number) => void;
@@ -28,6 +28,7 @@ type Props = {
  * The contact modal of the favourites and history pages (SPEC §4): the selected listings' photos,
  * each removable, and the contact form (SPEC §5) asking about them, with the phone sent as
  * phoneNumber and the references comma-joined; an email link stays as the other way to write.
+ * Its own words come from next-intl (`saved`, provided by the saved page), the form's with the form.
  */
 export function ContactDialog({ lang, cityId, open, items, email, form, guard, onRemove, onClose }: Props) {
   const t = useTranslations('saved');

@@ -1,51 +1,43 @@
 import { SITE_KEY_META, recaptchaSiteKey } from './recaptcha-key';
 
 /**
- * reCAPTCHA v3 in the browser without a React provider: Google's script is added on the first
- * call (a form's first use), in the page's language, carrying the page's CSP nonce. Tokens come
- * from `grecaptcha.execute(siteKey, { action })`, the call the server's siteverify check expects.
+ * What the forms' verification (components/forms/verification.tsx and the lazily loaded
+ * ./recaptcha-bridge) needs to know about Google's reCAPTCHA v3 script, apart from React: where it
+ * comes from, the id react-google-recaptcha-v3 gives its <script>, the page's language and CSP
+ * nonce, and how to hear that the script failed to load (the library itself never says so).
  */
-type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
-
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-  }
-}
-
 export { SITE_KEY_META, recaptchaSiteKey };
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
-let loading: Promise<Grecaptcha> | undefined;
+/** The id of the script element the provider adds (its `scriptProps.id`). */
+export const RECAPTCHA_SCRIPT_ID = 'google-recaptcha-v3';
 
-function load(siteKey: string): Promise<Grecaptcha> {
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    const language = document.documentElement.lang === 'en' ? 'en' : 'ja';
-    script.src = `${RECAPTCHA_SCRIPT}?render=${encodeURIComponent(siteKey)}&hl=${language}`;
-    script.async = true;
-    // The CSP trusts scripts added by the page's own ('strict-dynamic'); the nonce covers browsers without it.
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-    if (nonce) script.nonce = nonce;
-    const fail = (message: string) => {
-      loading = undefined; // a later use tries again
-      script.remove();
-      reject(new Error(message));
-    };
-    script.onload = () => {
-      const grecaptcha = window.grecaptcha;
-      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-      else fail('verification script has no grecaptcha');
-    };
-    script.onerror = () => fail('verification script failed to load');
-    document.head.append(script);
-  });
-  return loading;
+/** How long the script may take before the visitor is told it did not come (a blocker may swallow it silently). */
+export const RECAPTCHA_TIMEOUT_MS = 15_000;
+
+/** reCAPTCHA's `hl`: English on English pages, Japanese otherwise (SPEC §4). */
+export function recaptchaLanguage(htmlLang: string): 'en' | 'ja' {
+  return htmlLang === 'en' ? 'en' : 'ja';
 }
 
-/** A fresh token for the action; loads the script on first use. */
-export async function recaptchaToken(siteKey: string, action: string): Promise<string> {
-  const grecaptcha = await load(siteKey);
-  return grecaptcha.execute(siteKey, { action });
+/** The page's CSP nonce, for the script the provider adds (browsers without 'strict-dynamic'). */
+export function pageNonce(doc: Document = document): string | undefined {
+  // Browsers hide the attribute's value once the page has loaded and keep it in the property.
+  const script = doc.querySelector<HTMLScriptElement>('script[nonce]');
+  return script?.nonce || script?.getAttribute('nonce') || undefined;
+}
+
+/**
+ * Calls `onFail` when the script with this id fails to load (blocked, offline, an error status).
+ * Load errors do not bubble, so the listener sits on the document in the capture phase.
+ * Returns the function that stops listening.
+ */
+export function onScriptError(id: string, onFail: () => void, doc: Document = document): () => void {
+  const listener = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && target.id === id) onFail();
+  };
+  doc.addEventListener('error', listener, true);
+  return () => doc.removeEventListener('error', listener, true);
 }

@@ -1,6 +1,7 @@
 /**
  * Rules shared by every form a visitor can post (SPEC §5): the same zod schemas validate the form
- * in the browser (components/forms/checks.ts, loaded once a visitor starts on a form) and the
+ * in the browser (react-hook-form's zodResolver in components/forms/resolvers.ts, loaded once a
+ * visitor starts on a form) and the
  * body in the API handler. Messages are message keys of the `forms` namespace; the handler
  * answers them in English.
  *

@@ -1,7 +1,7 @@
 /**
  * The forms' plain helpers and constants, without zod: the form islands import these with their
  * first scripts, while the schemas (lib/forms/common, contact, support, owner) load only once a
- * visitor starts on a form (components/forms/checks.ts). The API handlers use the same helpers.
+ * visitor starts on a form (components/forms/resolvers.ts). The API handlers use the same helpers.
  */
 
 /** SPEC §5: letters, digits and ._%+- before an at sign, a domain, an ending of 2+ letters, any case. */
@@ -18,7 +18,7 @@ export function toUsDate(date: Date): string {
   return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
-/** SPEC §5, §9: at most 10 images, each an image file under about 1.9 MB (the hint says 2.5 MB). */
+/** SPEC §5, §9: at most 10 images, each an image file of at most 1.9 MB (the owner form's hint says so; the spec's 2.5 MB hint was a quirk of the original site). */
 export const OWNER_IMAGE_MAX = 10;
 export const OWNER_IMAGE_BYTES = 1_900_000;
 /** What the server can read and re-encode (sharp without HEIF); the picker offers only these. */

@@ -19,7 +19,7 @@ const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vn-rentals-uploads-'))
 process.env.UPLOAD_DIR = uploadRoot;
 afterAll(() => fs.rmSync(uploadRoot, { recursive: true, force: true }));
 
-const TOO_LARGE = 'File vượt quá dung lượng cho phép';
+const TOO_LARGE = 'Each photo must be 1.9 MB or smaller';
 
 function files(root: string): string[] {
   if (!fs.existsSync(root)) return [];

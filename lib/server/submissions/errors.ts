@@ -2,8 +2,8 @@ import 'server-only';
 import type { core } from 'zod/mini';
 
 /**
- * The forms' zod schemas (lib/forms) report message KEYS, which the forms translate. The API
- * answers in English: each key becomes a sentence, and the 400 body names every field at fault,
+ * The forms' zod schemas (lib/forms) report message KEYS, which the forms translate (and the
+ * forms map `errors` back onto their fields, in the page's language). The API answers in English: each key becomes a sentence, and the 400 body names every field at fault,
  * `{ message: 'fullName: This field is required; email: Invalid email address', errors: [...] }`.
  */
 const SENTENCES: Record<string, string> = {
@@ -21,7 +21,7 @@ const SENTENCES: Record<string, string> = {
   ownerEmail: 'Invalid email address',
   ownerPhone: 'Invalid phone number',
   ownerPrice: 'Invalid price',
-  ownerFileSize: 'File vượt quá dung lượng cho phép',
+  ownerFileSize: 'Each photo must be 1.9 MB or smaller',
 };
 
 export type FieldError = { field: string; code: string };

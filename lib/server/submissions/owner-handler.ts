@@ -22,7 +22,7 @@ export type OwnerDeps = HandlerDeps & {
 /** Ten photos of at most OWNER_IMAGE_BYTES each, plus the text fields and multipart framing. */
 export const OWNER_BODY_LIMIT = OWNER_IMAGE_MAX * OWNER_IMAGE_BYTES + 256 * 1024;
 
-/** SPEC §5's words for a photo over the size limit, kept in Vietnamese as the spec gives them. */
+/** The words for a photo over the size limit (the spec's Vietnamese was a quirk of the original site). */
 export const FILE_TOO_LARGE = sentence('ownerFileSize');
 
 /** The posted names (spelt as in SPEC §3) of the schema's fields. */

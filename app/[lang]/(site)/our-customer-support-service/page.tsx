@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { IslandTextProvider } from '@/components/i18n/island-text';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { formMessages } from '@/components/forms/form-messages';
 import { SupportForm } from '@/components/forms/support-form';
 import { UsefulTiles } from '@/components/info/useful-tiles';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
-import { islandText } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
@@ -109,9 +109,9 @@ export default async function CustomerSupportPage({ params }: Props) {
             {t('formTitle')}
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">{t('formLead')}</p>
-          <IslandTextProvider value={islandText(lang, messages, ['forms', 'supportForm'])}>
+          <NextIntlClientProvider messages={formMessages(messages, ['forms', 'supportForm'])}>
             <SupportForm lang={lang} cityId={city?.cityId} guard={guard} />
-          </IslandTextProvider>
+          </NextIntlClientProvider>
           {emails[0] && (
             <noscript>
               <p className="mt-3 text-sm text-slate-700">{tf('noScript', { email: emails[0] })}</p>

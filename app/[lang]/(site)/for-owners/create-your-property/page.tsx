@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { IslandTextProvider } from '@/components/i18n/island-text';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { formMessages } from '@/components/forms/form-messages';
 import { OwnerForm, type OwnerOption } from '@/components/forms/owner-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
-import { islandText } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
@@ -60,9 +60,9 @@ export default async function CreateYourPropertyPage({ params }: Props) {
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('lead')}</p>
       <div className="mt-8 rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
-        <IslandTextProvider value={islandText(lang, messages, ['forms', 'ownerForm'])}>
+        <NextIntlClientProvider messages={formMessages(messages, ['forms', 'ownerForm'])}>
           <OwnerForm lang={lang} cityId={city?.cityId} options={options} guard={guard} />
-        </IslandTextProvider>
+        </NextIntlClientProvider>
         {email && (
           <noscript>
             <p className="mt-4 text-sm text-slate-700">{tf('noScript', { email })}</p>
