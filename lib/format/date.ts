@@ -1,0 +1,29 @@
+/**
+ * Dates of SPEC §9 through date-fns with the page's locale: 'MMM DD, YYYY' in English
+ * (`Mar 05, 2024`), 'YYYY-MM-DD' otherwise. A module of its own, so islands that format only
+ * numbers do not take date-fns.
+ */
+import { format } from 'date-fns/format';
+import { enUS } from 'date-fns/locale/en-US';
+import { ja } from 'date-fns/locale/ja';
+import type { Lang } from '@/lib/api/lang';
+
+const PATTERN: Record<Lang, { pattern: string; locale: typeof ja }> = {
+  en: { pattern: 'MMM dd, yyyy', locale: enUS },
+  jp: { pattern: 'yyyy-MM-dd', locale: ja },
+};
+
+/**
+ * Last-update and publication dates. Only the calendar date of the stored value counts (the API
+ * sends `2024-03-05T00:00:00`), read as that day wherever the server or browser is; anything that
+ * does not start with a real date comes back unchanged.
+ */
+export function formatDate(iso: string, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return iso;
+  const { pattern, locale } = PATTERN[lang] ?? PATTERN.en;
+  return format(date, pattern, { locale });
+}
