@@ -8,11 +8,6 @@ import { enUS } from 'date-fns/locale/en-US';
 import { ja } from 'date-fns/locale/ja';
 import type { Lang } from '@/lib/api/lang';
 
-const PATTERN: Record<Lang, { pattern: string; locale: typeof ja }> = {
-  en: { pattern: 'MMM dd, yyyy', locale: enUS },
-  jp: { pattern: 'yyyy-MM-dd', locale: ja },
-};
-
 /**
  * Last-update and publication dates. Only the calendar date of the stored value counts (the API
  * sends `2024-03-05T00:00:00`), read as that day wherever the server or browser is; anything that
@@ -24,6 +19,7 @@ export function formatDate(iso: string, lang: Lang): string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return iso;
-  const { pattern, locale } = PATTERN[lang] ?? PATTERN.en;
-  return format(date, pattern, { locale });
+  // The locales are named inside the function, not in a module-level table: islands that import
+  // lib/format for its numbers then leave date-fns and its locale data out of their chunks.
+  return lang === 'jp' ? format(date, 'yyyy-MM-dd', { locale: ja }) : format(date, 'MMM dd, yyyy', { locale: enUS });
 }
