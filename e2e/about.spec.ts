@@ -178,6 +178,22 @@ test.describe('the company section', () => {
     await context.close();
   });
 
+  test('contact us lists the offices with their map links; without a Maps key there is no map box and no Google script', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('maps.googleapis.com')) asked.push(r.url());
+    });
+    await page.goto('/en/about-isn/contact-us');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const offices = page.getByTestId('contact-offices');
+    await offices.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('contact-office').first()).toBeVisible();
+    await expect(page.getByTestId('contact-office').first().getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await expect(offices.getByTestId('location-map')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+  });
+
   test('on a desktop the sidebar marks the current page', async ({ page }) => {
     await page.goto('/en/about-isn/group-companies');
     const sidebar = page.getByTestId('company-menu-desktop');

@@ -14,6 +14,8 @@ type Residence = {
   buildingFacilities: { facilityName: string; isShow: boolean }[];
   bathroom: number | null;
   completionYearNewC: number | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 type Office = { id: number; slug: string; name: string; propertyId: string; serviceChargeSqm: number | null; vatInclude: boolean | null };
 
@@ -178,6 +180,33 @@ test.describe('residence detail', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, { include: ['main'] });
+  });
+});
+
+test.describe('detail map', () => {
+  test('without a Maps key is the location card with its Google Maps link, and Google’s script is never asked for', async ({ page, request }) => {
+    let placed: Residence | undefined;
+    for (const card of await residences(request)) {
+      const d = await api<Residence>(request, `/api/properties/detail?id=${card.id}&language=en`);
+      if (d.latitude !== null && d.longitude !== null) {
+        placed = d;
+        break;
+      }
+    }
+    expect(placed, 'the seed places residences on the map').toBeDefined();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('maps.googleapis.com')) asked.push(r.url());
+    });
+    await page.goto(`/en/residence/detail/${placed!.id}/${placed!.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const map = page.getByTestId('location-map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-map', 'static');
+    await expect(page.getByTestId('location-card')).toBeVisible();
+    await expect(page.getByTestId('location-link')).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${placed!.latitude}%2C${placed!.longitude}`);
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
   });
 });
 

@@ -1,51 +1,75 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { whenNear } from '@/components/ui/when-near';
-import type { MapPlan } from './draw-map';
+import type { MapPin } from './map-canvas';
 
-type Props = Omit<MapPlan, 'markers'> & {
-  height: number;
-  /** Shown until the map draws, and kept if the script cannot load (or scripts are off). */
-  children: ReactNode;
-  /** More places to pin (the contact page's offices); the map then fits them all. */
-  markers?: MapPlan['markers'];
-};
+// Not part of the page's first load: the chunk with vis.gl (and then Google's script) loads only
+// when the map comes near the viewport.
+const MapCanvas = lazy(() => import('./map-canvas').then((m) => ({ default: m.MapCanvas })));
 
 /**
- * A Google map with one pin. The server renders the static location card over it; the card goes
- * only once the map has really drawn, so a blocked or failing script (or no scripts) leaves a card.
- * The drawing code (./draw-map) and Google's script load when the map comes within 400 px of the
- * viewport, not with the page.
+ * Whatever goes wrong inside the map (its chunk cannot load after a deployment or offline, Google's
+ * script misbehaves) stays inside it: the island falls back to its card instead of taking the page down.
  */
-export function GoogleMap({ apiKey, latitude, longitude, zoom, height, label, language, children, markers }: Props) {
+class MapFailure extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onFailed();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type Props = {
+  apiKey: string;
+  mapId: string;
+  language: 'en' | 'ja';
+  /** The map's accessible name. */
+  label: string;
+  height: number;
+  zoom: number;
+  /** The map's place first; with several, the map fits them all. */
+  pins: readonly MapPin[];
+  /** The static location card: shown until the map draws, and kept or brought back if it cannot (or scripts are off). */
+  children?: ReactNode;
+};
+
+type State = 'card' | 'drawn' | 'failed';
+
+/**
+ * The map island. The server renders the static card inside it; the card goes only once Google's
+ * tiles are on screen, so a blocked or failing script, a refused key or no scripts at all leave
+ * the card (or, where there is none, no empty box).
+ */
+export function GoogleMap({ apiKey, mapId, language, label, height, zoom, pins, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(false);
+  const [near, setNear] = useState(false);
+  const [state, setState] = useState<State>('card');
+  const onDrawn = useCallback(() => setState((s) => (s === 'failed' ? s : 'drawn')), []);
+  const onFailed = useCallback(() => setState('failed'), []);
 
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
-    let cancelled = false;
-    const draw = () =>
-      import('./draw-map')
-        .then(({ drawMap }) => drawMap(element, { apiKey, language, latitude, longitude, zoom, label, markers }, () => !cancelled))
-        .then((done) => {
-          if (done && !cancelled) setDrawn(true);
-        })
-        .catch(() => {
-          // The card stays; nothing else depends on the map.
-        });
-    const stop = whenNear(element, () => void draw());
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [apiKey, language, latitude, longitude, zoom, label, markers]);
+    return element ? whenNear(element, () => setNear(true)) : undefined;
+  }, []);
 
+  if (state === 'failed' && !children) return null;
   return (
-    <div data-testid="location-map" data-map="google" data-drawn={drawn} className="relative w-full overflow-hidden rounded-xl bg-slate-100" style={{ height }}>
-      {/* The map needs a laid-out box to draw into, so it sits under the card rather than hidden. */}
-      <div ref={box} role="region" aria-label={label} className="absolute inset-0" />
-      {!drawn && <div className="absolute inset-0 flex items-center justify-center p-4">{children}</div>}
+    <div ref={box} data-testid="location-map" data-map="google" data-state={state} className="relative w-full overflow-hidden rounded-xl bg-slate-100" style={{ height }}>
+      {near && state !== 'failed' && (
+        <div role="region" aria-label={label} className="absolute inset-0">
+          <MapFailure onFailed={onFailed}>
+            <Suspense fallback={null}>
+              <MapCanvas apiKey={apiKey} mapId={mapId} language={language} zoom={zoom} pins={pins} onDrawn={onDrawn} onFailed={onFailed} />
+            </Suspense>
+          </MapFailure>
+        </div>
+      )}
+      {state !== 'drawn' && children && <div className="absolute inset-0 flex items-center justify-center p-4">{children}</div>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { GoogleMap } from './google-map';
-import { mapsApiKey } from './maps-key';
+import { mapsSettings } from './maps-key';
 import { DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, formatCoordinates, googleMapsLink, locationOf } from './location';
 
 export type LocationMapProps = {
@@ -18,15 +18,16 @@ export type LocationMapProps = {
 
 /**
  * The location of one place (SPEC §2, ARCHITECTURE "maps"). With NEXT_PUBLIC_GOOGLE_MAPS_API_KEY a
- * Google map island with a pin; without it a static card with the coordinates and a link to Google
- * Maps. Renders nothing when the coordinates are missing, so callers may pass them unchecked.
+ * Google map island (./google-map) with a pin, the static card showing until it draws; without it
+ * only the card, with the coordinates and a link to Google Maps, and no Google script at all.
+ * Renders nothing when the coordinates are missing, so callers may pass them unchecked.
  */
 export async function LocationMap({ latitude, longitude, name, address, zoom = DEFAULT_MAP_ZOOM, height = DEFAULT_MAP_HEIGHT }: LocationMapProps) {
   const point = locationOf({ latitude, longitude });
   if (!point) return null;
   const t = await getTranslations('map');
   const common = await getTranslations('common');
-  const apiKey = mapsApiKey();
+  const maps = mapsSettings();
   const card = (
     <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="location-card">
       <p className="flex items-start gap-2 font-semibold text-slate-900">
@@ -52,7 +53,7 @@ export async function LocationMap({ latitude, longitude, name, address, zoom = D
       </a>
     </div>
   );
-  if (!apiKey) {
+  if (!maps) {
     return (
       <div data-testid="location-map" data-map="static">
         {card}
@@ -60,7 +61,14 @@ export async function LocationMap({ latitude, longitude, name, address, zoom = D
     );
   }
   return (
-    <GoogleMap apiKey={apiKey} latitude={point.latitude} longitude={point.longitude} zoom={zoom} height={height} label={t('label', { name })} language={(await getLocale()) === 'ja' ? 'ja' : 'en'}>
+    <GoogleMap
+      {...maps}
+      pins={[{ lat: point.latitude, lng: point.longitude, title: name }]}
+      zoom={zoom}
+      height={height}
+      label={t('label', { name })}
+      language={(await getLocale()) === 'ja' ? 'ja' : 'en'}
+    >
       {card}
     </GoogleMap>
   );

@@ -2,16 +2,10 @@
  * Display formats of SPEC §9, shared by server pages and client islands: USD with thousands
  * separators and no decimals, '~' at a slider's maximum, sizes in m², dates per language.
  */
-import type { Lang } from '@/lib/api/lang';
-import { formatNumber } from './number';
+import { formatNumber, formatUsd } from './number';
 
-export { formatNumber };
-
-/** `$1,200`: US dollars, whole, as SPEC §9 shows rents and budgets. */
-export function formatUsd(value: number): string {
-  const amount = formatNumber(value);
-  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
-}
+export { formatNumber, formatUsd };
+export { formatDate } from './date';
 
 /** `$1,200` or `$1,200 ~ $1,500`; a value at the slider's top reads `$5,000~` ("and above"). */
 export function formatPriceRange(min: number, max: number | null | undefined, top?: number): string {
@@ -33,16 +27,6 @@ export function bedroomRange(min: number | null, max: number | null): { studio: 
 /** Names may hold full-width spaces (U+3000); cards show normal ones (SPEC §3). */
 export function normaliseName(name: string): string {
   return name.replace(/\u3000/g, ' ').replace(/\s{2,}/g, ' ').trim();
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Last-update dates: 'MMM DD, YYYY' in English, 'YYYY-MM-DD' otherwise (SPEC §9). */
-export function formatDate(iso: string, lang: Lang): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const [, y, m, d] = match;
-  return lang === 'en' ? `${MONTHS[Number(m) - 1]} ${d}, ${y}` : `${y}-${m}-${d}`;
 }
 
 /**

@@ -66,7 +66,7 @@ describe('banners, partners, support contacts, magazines and offices', () => {
   it('gives each city an office and a residence banner', async () => {
     for (const city of await getOk('/api/cities', {})) {
       const banners = await getOk('/api/banners', { cityId: city.cityId, language: 'en' });
-      expect(banners.map((b) => b.name).sort()).toEqual(['OFFICE', 'RESIDENCE']);
+      expect([...new Set(banners.map((b) => b.name))].sort()).toEqual(['OFFICE', 'RESIDENCE']);
       expect(banners.every((b) => b.imageUrl.startsWith('/images/'))).toBe(true);
     }
   });

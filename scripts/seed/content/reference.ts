@@ -127,4 +127,5 @@ export const BANNERS = [
   { name: 'OFFICE' as const, city: 'danang' as const, image: 'banner-office-danang.jpg', titleEn: 'Grow your team in Da Nang', titleJa: 'ダナンで拠点を構える' },
   { name: 'RESIDENCE' as const, city: 'haiphong' as const, image: 'banner-residence-haiphong.jpg', titleEn: 'Homes near Hai Phong’s industrial parks', titleJa: 'ハイフォンの工業団地に近い住まい' },
   { name: 'OFFICE' as const, city: 'haiphong' as const, image: 'banner-office-haiphong.jpg', titleEn: 'Offices in the port city of Hai Phong', titleJa: '港町ハイフォンのオフィス' },
+  { name: 'RESIDENCE' as const, city: 'hanoi' as const, image: 'banner-office-hanoi.jpg', titleEn: 'Serviced apartments in central Hanoi', titleJa: 'ハノイ中心部のサービスアパートメント' },
 ];

@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { GoogleMap } from '@/components/map/google-map';
 import { googleMapsLink } from '@/components/map/location';
-import { mapsApiKey } from '@/components/map/maps-key';
+import { mapsSettings } from '@/components/map/maps-key';
 import { CompanyMenu } from '@/components/about/company-menu';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, toLocale } from '@/lib/i18n/config';
@@ -40,8 +40,7 @@ export default async function ContactUsPage({ params }: Props) {
     shellData(lang),
     formGuard(),
   ]);
-  const apiKey = mapsApiKey();
-  const [first, ...rest] = offices;
+  const maps = mapsSettings();
   const email = support?.emailSupport1 || support?.emailSupport2 || offices.find((o) => o.email)?.email || '';
 
   return (
@@ -63,20 +62,16 @@ export default async function ContactUsPage({ params }: Props) {
           <h2 id="offices-title" className="text-xl font-bold text-slate-900">
             {t('offices')}
           </h2>
-          {apiKey && first && (
+          {maps && offices.length > 0 && (
             <div className="mt-4">
               <GoogleMap
-                apiKey={apiKey}
-                latitude={first.lat}
-                longitude={first.lng}
+                {...maps}
+                pins={offices.map((o) => ({ lat: o.lat, lng: o.lng, title: o.name }))}
                 zoom={14}
                 height={400}
                 label={t('mapLabel')}
                 language={(await getLocale()) === 'ja' ? 'ja' : 'en'}
-                markers={rest.map((o) => ({ lat: o.lat, lng: o.lng, title: o.name }))}
-              >
-                <span />
-              </GoogleMap>
+              />
             </div>
           )}
           <ul className="mt-4 grid gap-4">

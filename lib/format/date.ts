@@ -1,0 +1,25 @@
+/**
+ * Dates of SPEC §9 through date-fns with the page's locale: 'MMM DD, YYYY' in English
+ * (`Mar 05, 2024`), 'YYYY-MM-DD' otherwise. A module of its own, so islands that format only
+ * numbers do not take date-fns.
+ */
+import { format } from 'date-fns/format';
+import { enUS } from 'date-fns/locale/en-US';
+import { ja } from 'date-fns/locale/ja';
+import type { Lang } from '@/lib/api/lang';
+
+/**
+ * Last-update and publication dates. Only the calendar date of the stored value counts (the API
+ * sends `2024-03-05T00:00:00`), read as that day wherever the server or browser is; anything that
+ * does not start with a real date comes back unchanged.
+ */
+export function formatDate(iso: string, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return iso;
+  // The locales are named inside the function, not in a module-level table: islands that import
+  // lib/format for its numbers then leave date-fns and its locale data out of their chunks.
+  return lang === 'jp' ? format(date, 'yyyy-MM-dd', { locale: ja }) : format(date, 'MMM dd, yyyy', { locale: enUS });
+}
