@@ -10,7 +10,7 @@ const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /**
  * next-intl for a form island rendered from another client component (the detail page's contact
  * modal, the saved lists' contact dialog, the footer's newsletter): the messages were picked on
- * the server (./form-messages.ts) and come as a prop. Server pages use next-intl's own
+ * the server (lib/i18n/pick-messages.ts) and come as a prop. Server pages use next-intl's own
  * NextIntlClientProvider directly.
  */
 export function FormIntl({ lang, messages, children }: { lang: Lang; messages: AbstractIntlMessages; children: ReactNode }) {

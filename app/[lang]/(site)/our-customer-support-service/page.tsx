@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { formMessages } from '@/components/forms/form-messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { SupportForm } from '@/components/forms/support-form';
 import { UsefulTiles } from '@/components/info/useful-tiles';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -109,7 +109,7 @@ export default async function CustomerSupportPage({ params }: Props) {
             {t('formTitle')}
           </h2>
           <p className="mt-1 mb-4 text-sm text-slate-600">{t('formLead')}</p>
-          <NextIntlClientProvider messages={formMessages(messages, ['forms', 'supportForm'])}>
+          <NextIntlClientProvider messages={pickMessages(messages, ['forms', 'supportForm'])}>
             <SupportForm lang={lang} cityId={city?.cityId} guard={guard} />
           </NextIntlClientProvider>
           {emails[0] && (

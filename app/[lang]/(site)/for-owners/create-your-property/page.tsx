@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { formMessages } from '@/components/forms/form-messages';
+import { pickMessages } from '@/lib/i18n/pick-messages';
 import { OwnerForm, type OwnerOption } from '@/components/forms/owner-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
@@ -60,7 +60,7 @@ export default async function CreateYourPropertyPage({ params }: Props) {
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t('lead')}</p>
       <div className="mt-8 rounded-xl border border-slate-200 p-5 shadow-sm sm:p-8">
-        <NextIntlClientProvider messages={formMessages(messages, ['forms', 'ownerForm'])}>
+        <NextIntlClientProvider messages={pickMessages(messages, ['forms', 'ownerForm'])}>
           <OwnerForm lang={lang} cityId={city?.cityId} options={options} guard={guard} />
         </NextIntlClientProvider>
         {email && (
