@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { SupportForm } from '@/components/forms/support-form';
 import { onScriptError, pageNonce, RECAPTCHA_SCRIPT, RECAPTCHA_SCRIPT_ID, recaptchaLanguage, recaptchaSiteKey, SITE_KEY_META } from '@/lib/browser/recaptcha';
+import { disabled, setScriptLoading } from '../support/happy-dom';
 
 /**
  * reCAPTCHA v3 in the browser (lib/browser/recaptcha.ts, components/forms/verification.tsx and
@@ -29,15 +30,6 @@ function addNonced(nonce: string) {
   script.setAttribute('nonce', nonce);
   script.type = 'application/json';
   document.head.append(script);
-}
-
-const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
-
-/** happy-dom's answer to a script it does not fetch: a load event (true) or an error event (false). */
-function setScriptLoading(succeeds: boolean) {
-  const settings = (window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
-  settings.disableJavaScriptFileLoading = true;
-  settings.handleDisabledFileLoadingAsSuccess = succeeds;
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;

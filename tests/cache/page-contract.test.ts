@@ -7,6 +7,7 @@ import { storable } from '@/lib/cache/page-store';
 import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
 import { SEARCH_QUERY } from '@/lib/i18n/routes';
 import { middleware } from '@/middleware';
+import { sitePages } from '../support/page-files';
 import { createReadFinder, type PageReads, type Read } from './page-reads';
 
 /**
@@ -38,31 +39,6 @@ const ACCEPTED: { file: string; query: string; why: string }[] = [
 const COOKIE_FROM_QUERY: Record<string, string[]> = { [CITY_COOKIE]: ['city', 'cityId'] };
 
 const BASE = 'http://localhost:3000';
-
-function walk(dir: string, name: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => path.basename(f) === name)
-    .map((f) => path.join(dir, f));
-}
-
-/** The site's pages under app/[lang] (the not-found catch-all aside: see below), each with a sample path. */
-function sitePages(): { file: string; sample: string }[] {
-  return walk(path.join('app', '[lang]'), 'page.tsx')
-    .filter((f) => !f.includes('[...rest]'))
-    .map((file) => {
-      const dir = path.dirname(path.relative(path.join('app', '[lang]'), file));
-      const sample = ('/' + dir.split(path.sep).filter((s) => s !== '.' && !/^\(.*\)$/.test(s)).join('/'))
-        .replace(/\[\[?\.\.\.\w+\]?\]/g, 'all')
-        .replace('[type]', 'latest')
-        .replace('[props]', 'residence')
-        .replace('about-isn/[page]', 'about-isn/company-profile')
-        .replace(/\[\w*id\w*\]/gi, '12')
-        .replace(/\[\w+\]/g, 'some-slug')
-        .replace(/\/$/, '');
-      return { file, sample: sample || '/' };
-    });
-}
 
 /** The layouts above a page, nearest last. */
 function layoutsOf(file: string): string[] {

@@ -7,6 +7,7 @@ import ja from '@/messages/ja.json';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SITE_KEY_META } from '@/lib/browser/recaptcha-key';
 import { RECAPTCHA_SCRIPT_ID } from '@/lib/browser/recaptcha';
+import { disabled, setScriptLoading } from '../support/happy-dom';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
@@ -32,15 +33,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Full name|お名前/), 'Sato Hanako');
   await user.type(screen.getByLabelText(/^Email|メールアドレス/), 'hanako@example.com');
   await user.type(screen.getByLabelText(/^Phone|電話番号/), '+84 912 345 678');
-}
-
-const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
-
-/** happy-dom's answer to a script it does not fetch: a load event (true) or an error event (false). */
-function setScriptLoading(succeeds: boolean) {
-  const settings = (window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean; handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
-  settings.disableJavaScriptFileLoading = true;
-  settings.handleDisabledFileLoadingAsSuccess = succeeds;
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,32 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { searchQuery } from '@/lib/api/properties';
 import { EVERY_PAGE_QUERY, isKnownRoute, routeQuery, SEARCH_QUERY } from '@/lib/i18n/routes';
-
-function pageFiles(): string[] {
-  return fs.readdirSync(path.join('app', '[lang]'), { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === 'page.tsx' && !f.includes('[...rest]'));
-}
-
-/** Every page folder under app/[lang], as a sample path: `[id]` → `1`, `[slug]` → `some-slug`. */
-function pagePaths(): string[] {
-  return pageFiles()
-    .map((f) =>
-      ('/' + path.dirname(f).split(path.sep).filter((s) => s !== '.' && !/^\(.*\)$/.test(s)).join('/'))
-        .replace(/\[\[?\.\.\.\w+\]?\]/g, 'all')
-        // Segments that take a fixed set of values get one of them.
-        .replace('[type]', 'latest')
-        .replace('[props]', 'residence')
-        .replace('about-isn/[page]', 'about-isn/company-profile')
-        .replace(/\[\w*id\w*\]/gi, '12')
-        .replace(/\[\w+\]/g, 'some-slug')
-        .replace(/\/$/, '') || '/',
-    );
-}
+import { sitePages } from '../support/page-files';
 
 describe('the route list of SPEC §2', () => {
   it('knows every page the app has', () => {
-    const pages = pagePaths();
+    const pages = sitePages().map((p) => p.sample);
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.filter((p) => !isKnownRoute(p, true))).toEqual([]);
   });
@@ -58,10 +38,9 @@ describe('the route list of SPEC §2', () => {
   });
 
   it('lists the query parameters of every page that reads its query (the page cache keys on no others)', () => {
-    const files = pageFiles();
-    const samples = pagePaths();
-    // pagePaths and pageFiles walk the same folders in the same order.
-    const readers = files.map((f, i) => [samples[i], fs.readFileSync(path.join('app', '[lang]', f), 'utf8')] as const).filter(([, source]) => /searchParams/.test(source));
+    const readers = sitePages()
+      .map(({ file, sample }) => [sample, fs.readFileSync(file, 'utf8')] as const)
+      .filter(([, source]) => /searchParams/.test(source));
     expect(readers.length).toBeGreaterThan(5);
     for (const [sample] of readers) expect(routeQuery(sample, true)!.length, sample).toBeGreaterThan(EVERY_PAGE_QUERY.length);
   });
