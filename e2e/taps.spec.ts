@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PHONE, throttlePhone } from '../scripts/lib/phone';
 import { holdScripts } from './support/forms';
 
@@ -77,13 +77,21 @@ async function detailPath(request: APIRequestContext): Promise<{ path: string; i
   return { path: match![0], id: Number(match![1]) };
 }
 
+/** `body` once per load (LOADS), each in a fresh phone context opened at `path`'s first paint. */
+async function eachLoadAtFirstPaint(browser: Browser, baseURL: string | undefined, path: string, body: (page: Page, load: number) => Promise<void>) {
+  for (let load = 1; load <= LOADS; load++) {
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    await openAtFirstPaint(page, path);
+    await body(page, load);
+    await context.close();
+  }
+}
+
 test.describe('taps right after first paint on a slow phone take effect', () => {
   test("the detail page's heart is ticked and stored", async ({ browser, baseURL, request }) => {
     const { path, id } = await detailPath(request);
-    for (let load = 1; load <= LOADS; load++) {
-      const context = await browser.newContext({ ...PHONE, baseURL });
-      const page = await context.newPage();
-      await openAtFirstPaint(page, path);
+    await eachLoadAtFirstPaint(browser, baseURL, path, async (page, load) => {
       const heart = page.getByTestId('detail-actions').getByTestId('favourite-toggle');
       await heart.tap({ force: true });
       await reported(page, 'heart', load, async () => {
@@ -93,15 +101,11 @@ test.describe('taps right after first paint on a slow phone take effect', () => 
         await expect(heart, `load ${load}: the heart is still ticked once the page is live`).toBeChecked();
         await expect(page.getByTestId('favorites-badge'), `load ${load}: the header counts it`).toHaveText(/^1/);
       });
-      await context.close();
-    }
+    });
   });
 
   test('the results page\'s "Change search" opens the search modal', async ({ browser, baseURL }) => {
-    for (let load = 1; load <= LOADS; load++) {
-      const context = await browser.newContext({ ...PHONE, baseURL });
-      const page = await context.newPage();
-      await openAtFirstPaint(page, '/en/residences/search');
+    await eachLoadAtFirstPaint(browser, baseURL, '/en/residences/search', async (page, load) => {
       await page.getByTestId('open-search').tap({ force: true });
       const modal = page.getByTestId('search-modal');
       await reported(page, 'change search', load, async () => {
@@ -110,15 +114,11 @@ test.describe('taps right after first paint on a slow phone take effect', () => 
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
         await expect(modal, `load ${load}: the modal is still open once the page is live`).toBeVisible();
       });
-      await context.close();
-    }
+    });
   });
 
   test("a home search form's panel opens", async ({ browser, baseURL }) => {
-    for (let load = 1; load <= LOADS; load++) {
-      const context = await browser.newContext({ ...PHONE, baseURL });
-      const page = await context.newPage();
-      await openAtFirstPaint(page, '/en');
+    await eachLoadAtFirstPaint(browser, baseURL, '/en', async (page, load) => {
       const panel = page.getByTestId('residence-search').first().getByTestId('panel-type');
       await panel.locator('summary').tap({ force: true });
       await reported(page, 'home panel', load, async () => {
@@ -129,8 +129,7 @@ test.describe('taps right after first paint on a slow phone take effect', () => 
         await expect(panel, `load ${load}: the panel is still open once the page is live`).toHaveJSProperty('open', true);
         await expect(panel.getByRole('checkbox').first()).toBeVisible();
       });
-      await context.close();
-    }
+    });
   });
 
   /**
