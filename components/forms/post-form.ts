@@ -1,4 +1,4 @@
-import { apiBase } from '@/lib/api/post';
+import { apiBase, onUnauthorised } from '@/lib/api/post';
 
 /**
  * A form's POST and what became of it, for the form hook (./use-site-form.ts): the answer's status
@@ -37,6 +37,7 @@ export async function postForm(path: `/api/${string}`, body: unknown, timeoutMs 
     return { ok: false, kind: error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network' };
   }
   if (res.ok) return { ok: true };
+  if (res.status === 401) onUnauthorised();
   let message = '';
   let errors: FieldProblem[] = [];
   try {

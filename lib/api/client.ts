@@ -1,7 +1,7 @@
 import type { EndpointPath, EndpointResponse } from './endpoints';
 import { apiBase, failure } from './post';
 
-export { apiBase, ApiError, apiPost } from './post';
+export { apiBase, ApiError } from './post';
 
 /**
  * The typed client the browser islands use for the public API (SPEC §7). Types only come from the

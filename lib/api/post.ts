@@ -1,6 +1,7 @@
 /**
- * Sending to the public API (SPEC §7) from the browser: a form's POST, and the error a failed
- * answer becomes. A 401 sends the browser to the site root (SPEC §6, §8). ./client adds reading.
+ * What the browser's requests to the public API (SPEC §7) share: its base address and the error a
+ * failed answer becomes. A 401 sends the browser to the site root (SPEC §6, §8). ./client reads;
+ * the forms post through components/forms/post-form.ts.
  */
 export class ApiError extends Error {
   constructor(
@@ -18,7 +19,8 @@ export function apiBase(): string {
   return (process.env.NEXT_PUBLIC_API_BASE_URL ?? '').replace(/\/+$/, '');
 }
 
-function onUnauthorised() {
+/** A 401 from the API, for reads (`failure`) and the forms' posts (components/forms/post-form.ts). */
+export function onUnauthorised() {
   // A full load on purpose: it drops every island's state, as the spec's redirect to the root does.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (typeof window !== 'undefined') window.location.assign('/');
@@ -34,16 +36,4 @@ export async function failure(res: Response): Promise<ApiError> {
     // not JSON: the status text
   }
   return new ApiError(res.status, res.statusText || `HTTP ${res.status}`);
-}
-
-/** POST with a JSON or multipart body; the answer's `message` becomes the error's message. */
-export async function apiPost<T = unknown>(path: `/api/${string}`, body: unknown): Promise<T> {
-  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  const res = await fetch(`${apiBase()}${path}`, {
-    method: 'POST',
-    headers: multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: multipart ? body : JSON.stringify(body),
-  });
-  if (!res.ok) throw await failure(res);
-  return (await res.json()) as T;
 }
