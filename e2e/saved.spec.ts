@@ -157,7 +157,7 @@ test.describe('history', () => {
     const history = [...ids, office.id];
     await seed(page, { HISTORY: history.join(',') });
     await page.goto('/en/histories');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viewing history');
     await expect.poll(() => shownIds(page.getByTestId('saved-page'))).toEqual([...history].reverse());
     await expect(page.getByTestId('histories-badge')).toContainText('4');
 

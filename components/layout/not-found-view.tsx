@@ -1,5 +1,13 @@
+import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localePath, toLang } from '@/lib/i18n/config';
+
+/** The not-found page's own title ("Page not found｜site"); Next adds `noindex` to every 404 itself. */
+export async function notFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations('notFound');
+  const meta = await getTranslations('meta');
+  return { title: { absolute: `${t('title')}｜${meta('siteName')}` } };
+}
 
 /** The localised not-found page body (SPEC §2 "Any other path shows a not-found page"). */
 export async function NotFoundView() {

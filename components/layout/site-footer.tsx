@@ -94,7 +94,10 @@ export async function SiteFooter({ lang }: { lang: Lang }) {
                 </li>
               </ul>
             </nav>
-            <p className="mr-auto">{t('copyright', { year: new Date().getFullYear() })}</p>
+            {/* The company's legal line is English in both languages, so it is marked as such on /jp (WCAG 3.1.2). */}
+            <p className="mr-auto" lang={lang === 'en' ? undefined : 'en'}>
+              {t('copyright', { year: new Date().getFullYear() })}
+            </p>
             <a
               href="#top"
               className="inline-flex items-center gap-1 rounded-full border border-white/30 px-3 py-1.5 hover:bg-white/10"

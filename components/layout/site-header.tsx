@@ -84,15 +84,21 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
             <ul className="flex overflow-hidden rounded-md border border-slate-300 text-sm">
               {LANGS.map((l) => (
                 <li key={l}>
+                  {/* The name is read in the page's language, the language's own name in that language
+                      (WCAG 3.1.2): "Switch language to" is page text, only "日本語" is marked ja. */}
                   <a
                     href={switchHref(l)}
                     hrefLang={toLocale(l)}
-                    lang={toLocale(l)}
                     aria-current={l === lang ? 'true' : undefined}
-                    aria-label={l === lang ? undefined : t('switchTo', { name: t(`languageNames.${l}`) })}
                     className="block px-2.5 py-1 text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
                   >
-                    {t(`languageNames.${l}`)}
+                    {l === lang
+                      ? t(`languageNames.${l}`)
+                      : t.rich('switchTo', {
+                          name: t(`languageNames.${l}`),
+                          hidden: (words) => <span className="sr-only">{words}</span>,
+                          other: (words) => <span lang={toLocale(l)}>{words}</span>,
+                        })}
                   </a>
                 </li>
               ))}

@@ -10,6 +10,7 @@ import {
 import { helipadTower, pagoda, stackTower } from './media-scenes-2';
 import { SKINS } from './media-scenes-3';
 import { officeScene, plant, roomBox, windowView, PALETTES } from './media-scenes-4';
+import { PARTNERS } from './content/company';
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -154,18 +155,19 @@ export function companyScene(name: string): Scene {
 // ---------------------------------------------------------------------------------------------
 // partner-NN.png: emblem + wordmark on a transparent 400×200 canvas
 
-const PARTNERS: [string, string, string][] = [
-  ['LOTUS', 'REALTY', '#d6336c'],
-  ['MEKONG', 'LIVING', '#2a9d8f'],
-  ['SAIGON', 'BAY', '#1d4e89'],
-  ['RED RIVER', 'HOMES', '#c0392b'],
-  ['JADE', 'KEYS', '#2f855a'],
-  ['BAMBOO', 'RELOCATION', '#6a994e'],
-  ['PEARL', 'ESTATES', '#5a67d8'],
-  ['HARBOR', 'LINK', '#0f6e8c'],
-  ['SUNRISE', 'MOVERS', '#dd6b20'],
-  ['LANTERN', 'CAPITAL', '#b7791f'],
-];
+/** Each logo's colour, in the order of the seeded partners; the words come from the partner's own name. */
+const PARTNER_COLOURS = ['#d6336c', '#2a9d8f', '#1d4e89', '#c0392b', '#2f855a', '#6a994e', '#5a67d8', '#0f6e8c', '#dd6b20', '#b7791f'];
+
+/**
+ * A partner's wordmark: its name in capitals on two lines, the first line its first word (or the
+ * first two when they are short together), so that the logo says the name its alt text reads.
+ */
+export function partnerWordmark(name: string): [word: string, sub: string] {
+  const words = name.toUpperCase().split(/\s+/);
+  const first = words.length > 2 && `${words[0]} ${words[1]}`.length <= 11 ? 2 : 1;
+  return [words.slice(0, first).join(' '), words.slice(first).join(' ')];
+}
+
 
 function emblem(kind: number, x: number, y: number, c: string): string {
   const light = lighten(c, 0.45);
@@ -185,10 +187,14 @@ function emblem(kind: number, x: number, y: number, c: string): string {
 
 export function partnerScene(name: string): Scene {
   const i = indexOf(name);
-  const [word, sub, color] = PARTNERS[(i - 1) % PARTNERS.length];
+  const partner = PARTNERS.find((p) => p.image === name) ?? PARTNERS[(i - 1) % PARTNERS.length];
+  const [word, sub] = partnerWordmark(partner.name);
+  const color = PARTNER_COLOURS[(i - 1) % PARTNER_COLOURS.length];
   const s = new Svg(400, 200);
-  const size = Math.min(40, 224 / (word.length * 0.74));
+  // Both lines fit the 240 px right of the emblem.
+  const size = Math.min(40, 236 / (word.length * 0.74));
+  const subSize = Math.min(17, 236 / (sub.length * 0.78));
   s.add(emblem(i - 1, 78, 100, color));
-  s.add(text(150, 104, word, size, darken(color, 0.25), 'font-weight="bold"'), text(151, 134, sub, 17, '#5f6b7a', 'letter-spacing="3"'));
+  s.add(text(150, 104, word, size, darken(color, 0.25), 'font-weight="bold"'), text(151, 134, sub, subSize, '#5f6b7a', `letter-spacing="${subSize > 14 ? 3 : 1}"`));
   return s.scene();
 }

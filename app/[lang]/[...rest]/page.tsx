@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
 import { NOT_FOUND_HEADER } from '@/lib/i18n/routes';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('notFound');
-  const meta = await getTranslations('meta');
-  return { title: { absolute: `${t('title')}｜${meta('siteName')}` }, robots: { index: false, follow: true } };
-}
+export const generateMetadata = notFoundMetadata;
 
 /**
  * Any path no route claims. The middleware sends unknown paths here with status 404 and a marker
