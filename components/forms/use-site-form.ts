@@ -169,6 +169,8 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
     errors: formState.errors as FieldErrors<V>,
     /** Sends the form again (after a failure the visitor can retry). */
     retry: () => {
+      // The retry button goes with the notice: focus moves to Send first, so it is not dropped to <body>.
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
       setFailure(undefined);
       formRef.current?.requestSubmit();
     },
