@@ -9,8 +9,17 @@ type Anchor = { id: number; list: string | null; index: number; control: string 
 const CARD = '[data-testid="saved-card"]';
 const SECTION = '[data-testid="saved-section"]';
 
-/** Nothing has focus any more: the focused control was taken out of the page with its card. */
-const focusLost = () => !document.activeElement || document.activeElement === document.body;
+/**
+ * Nothing usable has focus any more: the focused control was taken out of the page with its card,
+ * or it is the button of a confirmation dialog that has just closed (the browser moves focus off a
+ * hidden element only at its next rendering update).
+ */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected) return true;
+  if (active.closest('dialog:not([open])')) return true;
+  return typeof active.checkVisibility === 'function' && !active.checkVisibility();
+}
 
 /**
  * Issue 29 item 6: when a card leaves a saved list (its heart un-ticked on /favorites, its removal
