@@ -48,8 +48,9 @@ type Props = {
 
 /**
  * The foot of the contact, support and owner forms: Send stays disabled until human verification
- * passes (SPEC §4) and while a send is under way; until verified a status line says why, and a
- * failure says what happened and offers to try again.
+ * passes (SPEC §4); while a send is under way it is only marked aria-disabled (the form hook ignores
+ * a second submit), so a keyboard's focus stays on it rather than dropping to <body>. Until
+ * verified a status line says why, and a failure says what happened and offers to try again.
  */
 export function SendRow({ form, label, testId }: Props) {
   const t = useTranslations('forms');
@@ -66,9 +67,10 @@ export function SendRow({ form, label, testId }: Props) {
         )}
         <button
           type="submit"
-          disabled={!verification.verified || sending}
+          disabled={!verification.verified}
+          aria-disabled={sending || undefined}
           data-testid={testId}
-          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+          className="h-11 rounded-md bg-brand-600 px-8 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           {sending ? t('sending') : label}
         </button>

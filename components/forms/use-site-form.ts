@@ -89,9 +89,14 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
     [tf],
   );
 
+  /**
+   * A failure is said in the form (role="alert", ./send-row.tsx) and, on a page, also as a toast.
+   * In an open modal dialog the toast would sit under the backdrop, outside the accessibility tree
+   * (the rest of the page is inert), so there the form's own notice is the one place it is said.
+   */
   const fail = useCallback((next: Failure) => {
     setFailure(next);
-    notifyError(next.message);
+    if (!formRef.current?.closest('dialog[open]')) notifyError(next.message);
   }, []);
 
   /** Focuses the first of these fields in page order. */
@@ -128,7 +133,9 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
       for (const { name, code } of known) setError(name, { type: 'server', message: code });
       if (known.length) focusFirst(known.map((k) => k.name));
       if (known.length && known.length === result.errors.length) {
-        notifyError(tf('failures.invalid'));
+        // The fields say what is wrong (role="alert") and the first has focus; in a dialog, where no toast can be heard, the form says it too.
+        if (formRef.current?.closest('dialog[open]')) setFailure({ message: tf('failures.invalid'), retryable: false });
+        else notifyError(tf('failures.invalid'));
         return;
       }
       const own = refusal?.({ status: result.status, message: result.message });
@@ -138,7 +145,15 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
     fail({ message: tf(`failures.${text.key}`, text.values), retryable: text.retryable });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event);
+  // Send is not disabled while sending (a disabled button drops the keyboard's focus to <body>):
+  // it says so with aria-disabled, and a second submit meanwhile is ignored here.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (formState.isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    return form.handleSubmit(send)(event);
+  };
 
   /** The visitor started on the form: its checks and verification start loading. */
   const start = () => {
@@ -154,6 +169,8 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
     errors: formState.errors as FieldErrors<V>,
     /** Sends the form again (after a failure the visitor can retry). */
     retry: () => {
+      // The retry button goes with the notice: focus moves to Send first, so it is not dropped to <body>.
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
       setFailure(undefined);
       formRef.current?.requestSubmit();
     },

@@ -20,3 +20,6 @@ export const KINDS = {
     newestFirst: true,
   },
 } as const;
+
+/** The page's heading (saved-page.tsx), where focus goes when the last card is removed (./use-removal-focus.ts). */
+export const SAVED_TITLE_ID = 'saved-title';

@@ -33,6 +33,8 @@ type Props = {
   lists: number[][];
   /** Clear-all sets the page's "cleared" flag before it reloads (saved-view.tsx reads it). */
   markCleared: () => void;
+  /** Told the cards on screen, so a removal can be announced by name (./use-removal-focus.ts). */
+  onShown?: (items: readonly PropertyCard[]) => void;
 };
 
 /**
@@ -41,7 +43,7 @@ type Props = {
  * confirmation, and the contact modal for the selected listings behind a `#popup` address.
  * Loaded by saved-view.tsx once it has found stored ids, while their first page is asked for.
  */
-export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared }: Props) {
+export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared, onShown }: Props) {
   const t = useTranslations('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
@@ -59,6 +61,7 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
 
   // A section whose list has emptied is gone from the screen, whatever it last reported.
   const onScreen = useMemo(() => keys.flatMap((k, i) => (lists[i].length ? (visible[k] ?? []) : [])), [keys, lists, visible]);
+  useEffect(() => onShown?.(onScreen), [onShown, onScreen]);
   const pageState = pageSelection(
     selected,
     onScreen.map((i) => i.id),

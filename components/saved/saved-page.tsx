@@ -6,6 +6,7 @@ import { QueryIsland } from '@/components/ui/query-island';
 import type { Lang } from '@/lib/api/lang';
 import { formGuard } from '@/lib/server/form-guard';
 import { shellData } from '@/lib/server/shell';
+import { SAVED_TITLE_ID } from './saved-kinds';
 import { SavedView, type SavedKind } from './saved-view';
 
 type Props = { lang: Lang; kind: SavedKind };
@@ -27,7 +28,7 @@ export async function SavedPage({ lang, kind }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb lang={lang} trail={[{ label: t(`${kind}.title`) }]} />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t(`${kind}.title`)}</h1>
+      <h1 id={SAVED_TITLE_ID} tabIndex={-1} className="mt-4 text-3xl font-bold text-slate-900">{t(`${kind}.title`)}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t(`${kind}.lead`)}</p>
       <div className="mt-8" data-testid="saved-page" data-kind={kind}>
         <noscript>

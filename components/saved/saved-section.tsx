@@ -55,7 +55,8 @@ export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected
   const headingId = `saved-${storageKey}`;
   return (
     <section aria-labelledby={headingId} aria-busy={page.isFetching} className="scroll-mt-24" data-testid="saved-section" data-key={storageKey}>
-      <h2 ref={heading} id={headingId} className={hideTitle ? 'sr-only' : 'mb-4 scroll-mt-24 text-xl font-bold text-slate-900'}>
+      {/* tabIndex -1: where focus goes when a removal leaves another list without cards (./use-removal-focus.ts). */}
+      <h2 ref={heading} id={headingId} tabIndex={-1} className={hideTitle ? 'sr-only' : 'mb-4 scroll-mt-24 text-xl font-bold text-slate-900'}>
         {title}
       </h2>
       {page.isPending ? (

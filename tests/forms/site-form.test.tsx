@@ -116,6 +116,34 @@ describe('the form hook', () => {
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe('Sato Hanako');
   });
 
+  it('keeps Send focusable while sending (aria-disabled, a second submit ignored) and focus on it after a failure and a retry', async () => {
+    const user = userEvent.setup();
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve))).mockResolvedValueOnce(json(500, {}));
+    renderForm();
+    const send = screen.getByTestId('contact-send');
+    await waitFor(() => expect(disabled(send)).toBe(false));
+    await fillValid(user);
+    send.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    expect(disabled(send)).toBe(false);
+    expect(document.activeElement).toBe(send);
+    // Pressed again while the first send is under way: nothing more is posted.
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(json(500, {}));
+    await screen.findByTestId('contact-send-failure');
+    expect(send.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(send);
+    // Try again: its button goes with the notice, and focus moves to Send rather than to <body>.
+    screen.getByTestId('contact-send-retry').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(document.activeElement).toBe(send);
+    await screen.findByTestId('contact-send-failure');
+  });
+
   it('says a rate limit in Japanese on /jp, with the wait the API asks for, and no retry button', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(json(429, { message: 'Too many requests. Please try again in 42 seconds.' }, { 'retry-after': '42' }));

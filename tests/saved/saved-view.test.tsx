@@ -77,6 +77,36 @@ describe('the favourites and history lists', () => {
     await waitFor(() => expect(screen.getAllByTestId('saved-card').map((c) => c.getAttribute('data-id'))).toEqual(['6', '5']));
   });
 
+  it('hand focus to the next card’s heart when one is un-favourited, and announce it; the page heading when the last goes', async () => {
+    localStorage.setItem(STORAGE.residencesLike, '5,6,7');
+    stubFetch(answerFor(new Set([5, 6, 7])));
+    const { Wrapper } = islandWrapper(NAMESPACES);
+    const heading = document.createElement('h1');
+    heading.id = 'saved-title';
+    heading.tabIndex = -1;
+    document.body.append(heading);
+    render(<SavedView kind="favorites" {...props} />, { wrapper: Wrapper });
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(3));
+    const order = screen.getAllByTestId('saved-card').map((c) => c.getAttribute('data-id'));
+    const heart = (id: string | null) => within(screen.getByTestId('saved-grid').querySelector<HTMLElement>(`[data-id="${id}"]`)!).getByTestId('favourite-toggle');
+    const focusedCard = () => document.activeElement?.closest('[data-testid="saved-card"]')?.getAttribute('data-id');
+
+    heart(order[1]).focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(focusedCard()).toBe(order[2]));
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('favourite-toggle');
+    expect(screen.getByTestId('saved-announcer').textContent).toBe(`Removed Home ${order[1]} from your favourites`);
+
+    // The last card: focus goes to the one before.
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(focusedCard()).toBe(order[0]));
+    // The list empties: the page's heading.
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByTestId('saved-announcer').textContent).toBe(`Removed Home ${order[0]} from your favourites`);
+    heading.remove();
+  });
+
   it('say so when nothing is stored, in the page’s language, asking nothing', async () => {
     const calls = stubFetch(answerFor(new Set()));
     const { Wrapper } = islandWrapper(NAMESPACES, { locale: 'ja' });

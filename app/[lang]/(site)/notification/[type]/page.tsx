@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
 import { isLang, localePath, toLocale, type Lang } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -42,7 +43,8 @@ export default async function NotificationPage({ params }: Props) {
         <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t(notice.title)}</h1>
+      {/* A form's success lands here (issue 29): the heading takes focus, so a keyboard or screen-reader user starts from the thanks. */}
+      <FocusOnArrival className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t(notice.title)}</FocusOnArrival>
       <p className="mt-4 max-w-xl text-slate-700" data-testid="notification-text">
         {t(notice.text)}
       </p>
