@@ -242,6 +242,8 @@ test.describe('history', () => {
     expect(JSON.parse((await stored(page, 'CONTACT_HISTORY')) ?? '[]')).toEqual([expected[1]]);
     await expect(checkbox(page, list[0].id)).not.toBeChecked();
     await expect(mail).not.toHaveAttribute('href', new RegExp(list[0].propertyId));
+    // Focus stays in the dialog, on the remaining listing's remove button (issue 29).
+    await expect(page.locator(':focus')).toHaveAccessibleName(`Remove ${list[1].propertyId} from the selection`);
 
     // Back removes the hash and closes the modal, resetting its selection.
     await page.goBack();

@@ -1,5 +1,6 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 // In this dialog's chunk, which the saved lists load when a visitor first opens it (the form's resolver loads when they start on it).
 import { ContactForm } from '@/components/forms/contact-form';
@@ -33,11 +34,27 @@ type Props = {
 export function ContactDialog({ lang, cityId, open, items, email, form, guard, onRemove, onClose }: Props) {
   const t = useTranslations('saved');
   const refs = items.map((i) => i.propertyId).join(', ');
+  // A removed item hands focus to the next one's remove button (the one before when it was the
+  // last), or to the words saying none is left: focus never drops to the page behind the dialog.
+  const list = useRef<HTMLUListElement>(null);
+  const none = useRef<HTMLParagraphElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-testid="saved-contact-remove"]');
+    (buttons?.length ? buttons[Math.min(at, buttons.length - 1)] : none.current)?.focus();
+  }, [items]);
+  const remove = (at: number, id: number) => {
+    removedAt.current = at;
+    onRemove(id);
+  };
   return (
     <Dialog open={open} onClose={onClose} title={t('contactModal.title')} closeLabel={t('close')} testId="saved-contact" size="lg">
       {items.length ? (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="saved-contact-items">
-          {items.map((item) => (
+        <ul ref={list} className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="saved-contact-items">
+          {items.map((item, at) => (
             <li key={item.id} className="relative" data-testid="saved-contact-item" data-id={item.id}>
               <figure>
                 <div className="aspect-[4/3] overflow-hidden rounded-md bg-slate-100">
@@ -50,7 +67,7 @@ export function ContactDialog({ lang, cityId, open, items, email, form, guard, o
               </figure>
               <button
                 type="button"
-                onClick={() => onRemove(item.id)}
+                onClick={() => remove(at, item.id)}
                 aria-label={t('contactModal.remove', { ref: item.propertyId })}
                 data-testid="saved-contact-remove"
                 className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-200 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -61,7 +78,7 @@ export function ContactDialog({ lang, cityId, open, items, email, form, guard, o
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700" data-testid="saved-contact-none">
+        <p ref={none} tabIndex={-1} className="text-slate-700 focus:outline-none" data-testid="saved-contact-none">
           {t('contactModal.none')}
         </p>
       )}
