@@ -71,7 +71,8 @@ export async function SiteFooter({ lang }: { lang: Lang }) {
           </ul>
         </div>
         <div className="border-t border-white/15">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-4 text-sm">
+          {/* The bottom padding keeps the last line above the floating support buttons. */}
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 pt-4 pb-[calc(var(--support-buttons)+0.5rem)] text-sm">
             <a href={localePath(lang, '/')} className="rounded bg-white px-1.5 py-1">
               <Logo className="h-7 w-auto" />
               <span className="sr-only">{header('logoLabel')}</span>

@@ -24,14 +24,23 @@ export function StickyHeader({ children }: { children: ReactNode }) {
         last = y;
       });
     };
-    const measure = () => setHeight(wrapper.current?.firstElementChild?.getBoundingClientRect().height);
+    // The header's height, kept for the wrapper and published as --sticky-header: the page's
+    // scroll-padding-top (globals.css), so a control reached by Tab or a link's target is scrolled
+    // clear of the header, which shows as soon as the page scrolls up (WCAG 2.4.11).
+    const header = wrapper.current?.firstElementChild;
+    const measure = () => {
+      const h = header?.getBoundingClientRect().height;
+      setHeight(h);
+      if (h) document.documentElement.style.setProperty('--sticky-header', `${Math.ceil(h)}px`);
+    };
     measure();
+    const resized = new ResizeObserver(measure);
+    if (header) resized.observe(header);
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', measure);
     return () => {
       cancelAnimationFrame(frame);
+      resized.disconnect();
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', measure);
     };
   }, []);
 
