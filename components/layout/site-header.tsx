@@ -5,6 +5,7 @@ import { LANGS, localePath, toLocale } from '@/lib/i18n/config';
 import { currentAddress, shellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND, SALES_SITE } from '@/lib/site-links';
 import { CitySelect } from './city-select';
+import { EscapeDetails } from './escape-details';
 import { ChevronDownIcon, ClockIcon, HeartIcon, Logo } from './icons';
 import { MobileMenu } from './mobile-menu';
 import { StickyHeader } from './sticky-header';
@@ -142,7 +143,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
                 {menuAfterSale.map(item)}
                 {magazines.length > 0 && (
                   <li>
-                    <details className="group relative">
+                    <EscapeDetails className="group relative">
                       <summary className={`${menuLink} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}>
                         {nav('magazine')}
                         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
@@ -156,7 +157,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
                           </li>
                         ))}
                       </ul>
-                    </details>
+                    </EscapeDetails>
                   </li>
                 )}
               </ul>

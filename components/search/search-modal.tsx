@@ -1,39 +1,49 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { inertOutside } from '@/components/ui/inert-outside';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
+import { useHydrated } from './use-hydrated';
 
 const HASH = '#search-modal';
 
 type Props = { title: string; openLabel: string; closeLabel: string; children: ReactNode };
 
 /**
- * The search modal of the results pages (SPEC §2). Without scripts the button is a link to
+ * The search modal of the results pages (SPEC §2). Without scripts the opener is a link to
  * #search-modal, which CSS shows with :target, and the close link goes back to #; with scripts
- * it is a dialog that closes on Escape, on the backdrop, on its close button and once the form in
- * it submits.
+ * both are real buttons (Enter and Space) and it is a modal dialog: the rest of the page is inert
+ * while it is open (Tab stays inside), and it closes on Escape, on the backdrop, on its close
+ * button and once the form in it submits, focus going back to the opener.
  */
 export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   // Opened through its link before the scripts ran (the :target fallback), it stays open once they do.
   const [open, setOpen] = useTargetToggle(HASH);
+  const hydrated = useHydrated();
+  const overlay = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLAnchorElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   // A layout effect, as in the mobile menu: Escape is heard from the moment the modal shows open.
   useLayoutEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, button')?.focus();
+    if (!open || !overlay.current) return;
+    const modal = overlay.current;
+    const restore = inertOutside(modal);
+    // Into the form's first field (the close button comes before it).
+    const form = panel.current?.querySelector('form') ?? panel.current;
+    form?.querySelector<HTMLElement>('input:not([type="hidden"]), select, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        setOpen(false);
-        opener.current?.focus();
-      }
+      if (e.key === 'Escape' && !e.defaultPrevented) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = '';
+      restore();
+      // Back to the opener once it is no longer inert, unless focus already went elsewhere.
+      const active = document.activeElement;
+      if (!active || active === document.body || modal.contains(active)) opener.current?.focus();
     };
   }, [open, setOpen]);
 
@@ -44,28 +54,55 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   const hide = (e: MouseEvent) => {
     e.preventDefault();
     setOpen(false);
-    opener.current?.focus();
   };
+  const openerClass =
+    'inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  const openerContent = (
+    <>
+      <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="11" cy="11" r="7" />
+        <path d="M20 20l-3.5-3.5" />
+      </svg>
+      {openLabel}
+    </>
+  );
+  const closeClass =
+    'inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 
   return (
     <>
-      <a
-        ref={opener}
-        href={HASH}
-        role="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={show}
-        data-testid="open-search"
-        className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
-        {openLabel}
-      </a>
+      {/* The server's HTML has the :target link (no scripts); once hydrated, a real button. */}
+      {hydrated ? (
+        <button
+          ref={(el) => {
+            opener.current = el;
+          }}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls="search-modal"
+          onClick={show}
+          data-testid="open-search"
+          className={openerClass}
+        >
+          {openerContent}
+        </button>
+      ) : (
+        <a
+          ref={(el) => {
+            opener.current = el;
+          }}
+          href={HASH}
+          aria-haspopup="dialog"
+          onClick={show}
+          data-testid="open-search"
+          className={openerClass}
+        >
+          {openerContent}
+        </a>
+      )}
       <div
+        ref={overlay}
         id="search-modal"
         data-open={open}
         className="search-modal fixed inset-0 z-50 items-start justify-center overflow-y-auto bg-slate-900/50 p-3 sm:p-8"
@@ -80,16 +117,15 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
             <h2 id="search-modal-title" className="text-lg font-bold text-slate-900">
               {title}
             </h2>
-            <a
-              href="#"
-              role="button"
-              onClick={hide}
-              aria-label={closeLabel}
-              data-testid="close-search"
-              className="inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <CloseIcon className="size-5" />
-            </a>
+            {hydrated ? (
+              <button type="button" onClick={hide} aria-label={closeLabel} data-testid="close-search" className={closeClass}>
+                <CloseIcon className="size-5" />
+              </button>
+            ) : (
+              <a href="#" onClick={hide} aria-label={closeLabel} data-testid="close-search" className={closeClass}>
+                <CloseIcon className="size-5" />
+              </a>
+            )}
           </div>
           {children}
         </div>
