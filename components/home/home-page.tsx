@@ -50,14 +50,17 @@ export async function HomePage({ lang, kind, form }: Props) {
   ];
   const props = office ? 'office' : 'residence';
   const tab = (active: boolean) =>
-    `rounded-t-lg px-5 py-2.5 text-sm font-semibold ${active ? 'bg-white text-brand-700' : 'bg-white/20 text-white hover:bg-white/30'}`;
+    `rounded-t-lg px-5 py-2.5 text-sm font-semibold ${active ? 'bg-white text-brand-700' : 'bg-slate-900/80 text-white hover:bg-slate-900'}`;
 
   return (
     <>
       <BannerCarousel files={slides}>
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-16">
-          <h1 className="max-w-3xl text-2xl font-bold text-white drop-shadow sm:text-4xl">{office ? t('officeTitle') : t('title')}</h1>
-          <p className="mt-3 max-w-2xl text-white/90 drop-shadow sm:text-lg">{office ? t('officeLead') : t('lead')}</p>
+          {/* Text over the photos sits on a backing of its own, readable over any slide (WCAG 1.4.3). */}
+          <div className="max-w-3xl rounded-lg bg-black/45 px-4 py-3 sm:w-fit">
+            <h1 className="text-2xl font-bold text-white sm:text-4xl">{office ? t('officeTitle') : t('title')}</h1>
+            <p className="mt-3 max-w-2xl text-white sm:text-lg">{office ? t('officeLead') : t('lead')}</p>
+          </div>
           <nav aria-label={t('tabs')} className="mt-8 flex gap-1">
             <a href={localePath(lang, '/residences')} className={tab(!office)} aria-current={!office ? 'page' : undefined} data-testid="tab-residences">
               {t('residences')}

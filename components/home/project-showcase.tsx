@@ -39,9 +39,9 @@ export async function ProjectShowcase({ projects, lang }: { projects: ProjectLis
                   className="size-full object-cover transition duration-300 group-hover:scale-105"
                 />
               )}
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-3 text-white">
+              <span className="absolute inset-x-0 bottom-0 bg-black/65 p-3 text-white">
                 <span className={`block font-semibold ${i === 0 ? 'text-lg' : 'text-sm'}`}>{p.projectName}</span>
-                <span className="block text-xs text-white/85">{t('projectListings', { count: p.count })}</span>
+                <span className="block text-xs text-white">{t('projectListings', { count: p.count })}</span>
               </span>
             </a>
           ))}

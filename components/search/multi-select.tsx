@@ -23,7 +23,7 @@ type Props = {
 };
 
 export const fieldBox =
-  'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-500 bg-white px-3 text-left text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * A multi-select panel of the search forms: a native <details> of checkboxes, so it opens and

@@ -94,7 +94,7 @@ export default async function CustomerSupportPage({ params }: Props) {
                 <dt className="font-medium text-slate-600">{t('email')}</dt>
                 {emails.map((email) => (
                   <dd key={email}>
-                    <a href={`mailto:${email}`} className="break-all text-brand-700 underline underline-offset-2">
+                    <a href={`mailto:${email}`} className="inline-flex min-h-6 items-center break-all py-1 text-brand-700 underline underline-offset-2">
                       {email}
                     </a>
                   </dd>

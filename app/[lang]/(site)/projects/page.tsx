@@ -70,13 +70,13 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
             className="absolute inset-0 -z-10 size-full object-cover"
           />
         )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/55 to-black/35" aria-hidden="true" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 to-black/60" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-14 text-white sm:py-20">
           <div className="mb-3">
             <Breadcrumb lang={lang} trail={[{ label: t('title') }]} tone="light" />
           </div>
           <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
-          <p className="mt-3 max-w-2xl text-white/90">{t('lead')}</p>
+          <p className="mt-3 max-w-2xl text-white">{t('lead')}</p>
         </div>
       </section>
 

@@ -72,14 +72,14 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
           // The banner is the LCP image.
           <SiteImage file={special.image} base={1280} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover" />
         )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 to-black/35" aria-hidden="true" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 to-black/60" aria-hidden="true" />
         <div className="mx-auto max-w-7xl px-4 py-10 text-white sm:py-14">
           <Breadcrumb lang={lang} tone="light" trail={[{ label: tb('special') }, { label: special.name }]} />
-          <p className="mt-5 text-sm font-semibold tracking-wide text-white/85 uppercase">{t('label')}</p>
+          <p className="mt-5 text-sm font-semibold tracking-wide text-white uppercase">{t('label')}</p>
           <h1 className="mt-1 text-3xl font-bold sm:text-4xl" data-testid="special-name">
             {special.name}
           </h1>
-          {page.totalRecords > 0 && <p className="mt-2 text-white/90">{t('count', { count: page.totalRecords })}</p>}
+          {page.totalRecords > 0 && <p className="mt-2 text-white">{t('count', { count: page.totalRecords })}</p>}
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-8">
