@@ -1,21 +1,25 @@
 'use client';
-import type { ChangeEvent } from 'react';
+import { useExplicitSelect } from '@/components/results/explicit-select';
 
 type Props = { id: string; name: string; label: string; value: number | undefined; options: { cityId: number; cityName: string }[] };
 
 /**
  * The header's city choice. It is a plain select in a GET form, so it works without scripts (the
- * form has a submit button inside <noscript>); with scripts, choosing a city submits at once.
+ * form's apply button submits it); with scripts a city picked from the open list submits at once,
+ * and one stepped with the arrow keys waits for Enter or that button (WCAG 3.2.2).
  */
 export function CitySelect({ id, name, label, value, options }: Props) {
-  const submit = (e: ChangeEvent<HTMLSelectElement>) => e.currentTarget.form?.requestSubmit();
+  const { ref, onKeyDown, onChange } = useExplicitSelect(value === undefined ? '' : String(value));
   return (
     <select
+      ref={ref}
       id={id}
       name={name}
       aria-label={label}
+      autoComplete="off"
       defaultValue={value}
-      onChange={submit}
+      onKeyDown={onKeyDown}
+      onChange={onChange}
       className="rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {options.map((c) => (

@@ -74,11 +74,10 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
               <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
             ))}
             <CitySelect id="header-city" name="cityId" label={t('city')} value={city?.cityId} options={cities} />
-            <noscript>
-              <button type="submit" className="rounded-md bg-brand-600 px-2 py-1 text-sm text-white">
-                {t('cityChange')}
-              </button>
-            </noscript>
+            {/* The no-JS submit, and with scripts the explicit apply of a keyboard-stepped city (explicit-select.ts). */}
+            <button type="submit" data-apply-button="" className="rounded-md bg-brand-600 px-2 py-1 text-sm text-white">
+              {t('cityChange')}
+            </button>
           </form>
 
           <nav aria-label={t('language')} data-testid="language-switch">

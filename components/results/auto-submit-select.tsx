@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useExplicitSelect } from './explicit-select';
 
 type Props = {
   id: string;
@@ -10,26 +11,28 @@ type Props = {
 };
 
 /**
- * The select of a results GET form (sort, page size). With scripts a choice submits the form at
- * once, a full navigation that lands at the top of the new page; without them the form's
- * <noscript> button does it. The form around it is server-rendered and carries every other query
- * value as hidden inputs.
+ * The select of a results GET form (sort, page size). With scripts a choice from the open list
+ * submits the form, a full navigation after which the results heading takes focus
+ * (results-focus.tsx); a value stepped with the arrow keys waits for Enter or the form's apply
+ * button (explicit-select.ts, WCAG 3.2.2). Without scripts the apply button does it. The form
+ * around it is server-rendered and carries every other query value as hidden inputs.
  */
 export function AutoSubmitSelect({ id, name, value, children, className = '' }: Props) {
-  const select = useRef<HTMLSelectElement>(null);
+  const { ref, onKeyDown, onChange } = useExplicitSelect(value);
   // A choice made before the page came alive had no handler yet: apply it now.
   useEffect(() => {
-    if (select.current && select.current.value !== value) select.current.form?.requestSubmit();
-  }, [value]);
+    if (ref.current && ref.current.value !== value) ref.current.form?.requestSubmit();
+  }, [value, ref]);
   return (
     <select
-      ref={select}
+      ref={ref}
       id={id}
       name={name}
       // No restored choice on Back: it would look like a fresh pick and submit again.
       autoComplete="off"
       defaultValue={value}
-      onChange={(e) => e.currentTarget.form?.requestSubmit()}
+      onKeyDown={onKeyDown}
+      onChange={onChange}
       className={`h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
       {children}

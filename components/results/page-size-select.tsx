@@ -12,7 +12,7 @@ type Props = { query: RawQuery; sizes: readonly number[]; value: number };
 export async function PageSizeSelect({ query, sizes, value }: Props) {
   const t = await getTranslations('results');
   return (
-    <form method="get" className="flex items-center gap-2 text-sm" data-testid="page-size-form">
+    <form method="get" className="flex items-center gap-2 text-sm" data-testid="page-size-form" data-results-nav="">
       <HiddenFields query={query} exclude={['pageSize', 'pageIndex']} />
       <label htmlFor="results-page-size" className="text-slate-600">
         {t('pageSize')}
@@ -24,11 +24,10 @@ export async function PageSizeSelect({ query, sizes, value }: Props) {
           </option>
         ))}
       </AutoSubmitSelect>
-      <noscript>
-        <button type="submit" className="h-9 rounded-md border border-brand-600 px-3 font-medium text-brand-700 hover:bg-brand-50">
-          {t('apply')}
-        </button>
-      </noscript>
+      {/* The no-JS submit, and with scripts the explicit apply of a keyboard-stepped choice (explicit-select.ts). */}
+      <button type="submit" data-apply-button="" className="h-9 rounded-md border border-brand-600 px-3 font-medium text-brand-700 hover:bg-brand-50">
+        {t('apply')}
+      </button>
     </form>
   );
 }

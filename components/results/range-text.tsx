@@ -7,7 +7,7 @@ export async function RangeText({ from, to, total }: Props) {
   if (total <= 0 || from <= 0) return null;
   const t = await getTranslations('results');
   return (
-    <p className="text-sm text-slate-600" data-testid="results-range" data-total={total} data-from={from} data-to={to}>
+    <p id="results-range" className="text-sm text-slate-600" data-testid="results-range" data-total={total} data-from={from} data-to={to}>
       {t('range', { from, to, total })}
     </p>
   );

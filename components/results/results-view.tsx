@@ -7,6 +7,7 @@ import { PageSizeSelect } from './page-size-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PAGE_SIZES, pageIndexHref, resultRange, type RawQuery, type ResultsKind } from './query';
 import { RangeText } from './range-text';
+import { ResultsFocus } from './results-focus';
 import { ResultsGrid } from './results-grid';
 import { SortSelect } from './sort-select';
 import { StoreResults } from './store-results';
@@ -67,6 +68,7 @@ export async function ResultsView({ lang, page, query, path, kind, sort, store =
       <div className="mt-10">
         <Pagination current={page.pageIndex} pageCount={page.pageCount} href={(n) => pageIndexHref(path, query, n)} />
       </div>
+      <ResultsFocus key={JSON.stringify(query)} />
       {store && <StoreResults kind={kind} items={page.items.map(({ id, slug }) => ({ id, slug }))} />}
     </div>
   );

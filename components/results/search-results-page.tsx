@@ -7,6 +7,7 @@ import { searchProperties } from '@/lib/server/properties/search';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
+import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
 
 type Props = {
@@ -38,7 +39,13 @@ export async function SearchResultsPage({ lang, kind, query, form }: Props) {
         trail={[{ label: kind === 'office' ? tb('offices') : tb('residences'), href: localePath(lang, HOME_PATHS[kind]) }, { label: tb('searchResults') }]}
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`searchTitle.${kind}`)}</h1>
+        <h1
+          id={RESULTS_HEADING_ID}
+          tabIndex={-1}
+          // Read with the heading when it takes focus after a results change: "1 - 12 of 230".
+          aria-describedby={page.totalRecords > 0 && page.items.length > 0 ? 'results-range' : undefined}
+          className="text-2xl font-bold text-slate-900 sm:text-3xl"
+        >{t(`searchTitle.${kind}`)}</h1>
         <SearchModal title={ts(`modalTitle.${kind}`)} openLabel={ts('openModal')} closeLabel={ts('close')}>
           {form(search)}
         </SearchModal>

@@ -21,7 +21,7 @@ type Props = { query: RawQuery; value: Sort };
 export async function SortSelect({ query, value }: Props) {
   const t = await getTranslations('results');
   return (
-    <form method="get" className="flex items-center gap-2 text-sm" data-testid="sort-form">
+    <form method="get" className="flex items-center gap-2 text-sm" data-testid="sort-form" data-results-nav="">
       <HiddenFields query={query} exclude={['sort']} />
       <label htmlFor="results-sort" className="text-slate-600">
         {t('sort.label')}
@@ -33,11 +33,10 @@ export async function SortSelect({ query, value }: Props) {
           </option>
         ))}
       </AutoSubmitSelect>
-      <noscript>
-        <button type="submit" className="h-9 rounded-md border border-brand-600 px-3 font-medium text-brand-700 hover:bg-brand-50">
-          {t('apply')}
-        </button>
-      </noscript>
+      {/* The no-JS submit, and with scripts the explicit apply of a keyboard-stepped choice (explicit-select.ts). */}
+      <button type="submit" data-apply-button="" className="h-9 rounded-md border border-brand-600 px-3 font-medium text-brand-700 hover:bg-brand-50">
+        {t('apply')}
+      </button>
     </form>
   );
 }

@@ -41,6 +41,10 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
     if (shown !== undefined && shown !== open) onOpenChange(shown);
   });
   useEffect(() => adopt(), []);
+  // An opened panel flows in the form below its toggle (globals.css); bring all of it into view.
+  useEffect(() => {
+    if (open) details.current?.querySelector('.search-panel')?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   const full = cap !== undefined && selected.length >= cap;
   const summary = selectionLabel(selected, options, { none: t('any'), many: t('selected') });
   const toggle = (e: MouseEvent) => {
@@ -76,7 +80,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
               </button>
             )}
           </div>
-          <fieldset className="grid max-h-60 gap-0.5 overflow-y-auto pr-1 sm:grid-cols-2 sm:gap-x-4">
+          <fieldset className="grid max-h-[min(15rem,45vh)] gap-0.5 overflow-y-auto pr-1">
             <legend className="sr-only">{label}</legend>
             {options.length === 0 && <p className="text-sm text-slate-500">{t('noOptions')}</p>}
             {options.map((o) => {

@@ -11,6 +11,7 @@ import { CitySelect, FormActions, KeywordField } from './form-parts';
 import { useDistricts } from './use-districts';
 import { MultiSelect, type Option } from './multi-select';
 import { usePanels } from './panels';
+import { markResultsFocus } from '@/components/results/results-focus';
 import { RangeSlider } from './range-slider';
 import { TotalUnits } from './total-units';
 import { useHydrated } from './use-hydrated';
@@ -62,6 +63,8 @@ export function OfficeSearchForm(props: OfficeFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     close();
+    // The results page then puts focus on its heading, so the new results are read (results-focus.tsx).
+    markResultsFocus(action);
     router.push(`${action}?${toSearchParams(query).toString()}`);
   };
   const id = (name: string) => `${idPrefix}-${name}`;

@@ -29,6 +29,8 @@ export function RangeSlider({ id, label, names, bounds, step, value, onChange, f
   const left = ((lo - bounds[0]) / span) * 100;
   const right = 100 - ((hi - bounds[0]) / span) * 100;
   const text = (v: number) => format(v, v >= bounds[1]);
+  // Read aloud, the top's "~" becomes words: "$5,000 or more" / "5,000ドル以上" (WCAG 4.1.2).
+  const spoken = (v: number) => (v >= bounds[1] ? t('orMore', { value: format(v, false) }) : format(v, false));
   const move = (next: Range) => {
     if (acceptRange(next)) onChange(next);
   };
@@ -52,7 +54,7 @@ export function RangeSlider({ id, label, names, bounds, step, value, onChange, f
           value={lo}
           disabled={disabled}
           aria-label={t('lower', { label })}
-          aria-valuetext={text(lo)}
+          aria-valuetext={spoken(lo)}
           data-testid="slider-min"
           onChange={(e) => move([Number(e.currentTarget.value), hi])}
         />
@@ -65,7 +67,7 @@ export function RangeSlider({ id, label, names, bounds, step, value, onChange, f
           value={hi}
           disabled={disabled}
           aria-label={t('upper', { label })}
-          aria-valuetext={text(hi)}
+          aria-valuetext={spoken(hi)}
           data-testid="slider-max"
           onChange={(e) => move([lo, Number(e.currentTarget.value)])}
         />

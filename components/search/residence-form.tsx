@@ -23,6 +23,7 @@ import { CitySelect, FormActions, KeywordField } from './form-parts';
 import { useDistricts } from './use-districts';
 import { MultiSelect, type Option } from './multi-select';
 import { usePanels } from './panels';
+import { markResultsFocus } from '@/components/results/results-focus';
 import { RangeSlider } from './range-slider';
 import { TotalUnits } from './total-units';
 import { useHydrated } from './use-hydrated';
@@ -109,6 +110,8 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     close();
+    // The results page then puts focus on its heading, so the new results are read (results-focus.tsx).
+    markResultsFocus(action);
     router.push(`${action}?${toSearchParams(query).toString()}`);
   };
   const toggleMore = (e: MouseEvent) => {

@@ -17,7 +17,7 @@ function screens(item: { mobile: boolean; desktop: boolean }): string | undefine
 }
 
 /**
- * The pager of every paged list (SPEC §2 "Search page", §9): previous, one page around the current one, two
+ * The pager of every paged list (its links mark the next page to focus its results heading, results-focus.tsx) (SPEC §2 "Search page", §9): previous, one page around the current one, two
  * margin pages at each end (one on mobile), next. Nothing renders for a single page.
  */
 export async function Pagination({ current, pageCount, href }: Props) {
@@ -28,7 +28,7 @@ export async function Pagination({ current, pageCount, href }: Props) {
   const exact = page === current;
   const arrow = (target: number, label: string, glyph: string, enabled: boolean, rel: 'prev' | 'next') =>
     enabled ? (
-      <a href={href(target)} rel={rel} aria-label={label} className={`${cell} border-slate-300 text-slate-700 hover:bg-slate-50`} data-testid={`pagination-${rel}`}>
+      <a href={href(target)} rel={rel} data-results-nav="" aria-label={label} className={`${cell} border-slate-300 text-slate-700 hover:bg-slate-50`} data-testid={`pagination-${rel}`}>
         <span aria-hidden="true">{glyph}</span>
       </a>
     ) : (
@@ -54,6 +54,7 @@ export async function Pagination({ current, pageCount, href }: Props) {
             <li key={item.page} className={screens(item)}>
               <a
                 href={href(item.page)}
+                data-results-nav=""
                 aria-label={t('page', { page: item.page })}
                 aria-current={active ? 'page' : undefined}
                 className={`${cell} ${active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
