@@ -20,7 +20,7 @@ export function CitySelect({ id, name, label, value, options }: Props) {
       defaultValue={value}
       onKeyDown={onKeyDown}
       onChange={onChange}
-      className="rounded-md border border-slate-300 bg-white py-1 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="rounded-md border border-slate-500 bg-white py-1 pr-7 pl-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {options.map((c) => (
         <option key={c.cityId} value={c.cityId}>

@@ -33,7 +33,7 @@ export function AutoSubmitSelect({ id, name, value, children, className = '' }: 
       defaultValue={value}
       onKeyDown={onKeyDown}
       onChange={onChange}
-      className={`h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+      className={`h-9 rounded-md border border-slate-500 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
       {children}
     </select>
