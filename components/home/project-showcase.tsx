@@ -40,8 +40,10 @@ export async function ProjectShowcase({ projects, lang }: { projects: ProjectLis
                 />
               )}
               <span className="absolute inset-x-0 bottom-0 bg-black/65 p-3 text-white">
-                <span className={`block font-semibold ${i === 0 ? 'text-lg' : 'text-sm'}`}>{p.projectName}</span>
-                <span className="block text-xs text-white">{t('projectListings', { count: p.count })}</span>
+                <span className={`block font-semibold ${i === 0 ? 'text-lg' : 'text-sm'}`} data-testid="over-photo">
+                  {p.projectName}
+                </span>
+                <span className="block text-xs text-white" data-testid="over-photo">{t('projectListings', { count: p.count })}</span>
               </span>
             </a>
           ))}

@@ -15,7 +15,9 @@ export function SpecialPanel({ items, lang }: { items: Item[]; lang: Lang }) {
               // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
               <img src={imageUrl(s.image, 640)} srcSet={imageSrcSet(s.image)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" className="size-full object-cover opacity-80 transition group-hover:scale-105" />
             )}
-            <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/80 via-black/55 to-black/10 p-4 text-lg font-semibold text-white">{s.name}</span>
+            <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/80 via-black/55 to-black/10 p-4 text-lg font-semibold text-white">
+              <span data-testid="over-photo">{s.name}</span>
+            </span>
           </a>
         </li>
       ))}

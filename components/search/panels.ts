@@ -14,7 +14,9 @@ export function usePanels() {
     if (!open) return;
     const inside = (target: EventTarget | null) =>
       target instanceof Element && target.closest('[data-panel]')?.getAttribute('data-panel') === open && root.current?.contains(target);
-    const onPointer = (e: PointerEvent) => {
+    // On click, not pointerdown: the open panel flows in the form, so closing it as the pointer
+    // went down would move the Search button (or the next toggle) away before the click landed.
+    const onClick = (e: MouseEvent) => {
       if (!inside(e.target)) setOpen(null);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -24,10 +26,10 @@ export function usePanels() {
       setOpen(null);
       e.stopPropagation();
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey, true);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey, true);
     };
   }, [open]);

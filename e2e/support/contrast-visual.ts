@@ -62,7 +62,7 @@ export async function measureTextContrast(page: Page, target: Locator, label?: s
   await imagesReady(page);
   const style = await target.evaluate((el) => {
     const cs = getComputedStyle(el);
-    return { size: parseFloat(cs.fontSize), weight: Number(cs.fontWeight), name: (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 50) };
+    return { size: parseFloat(cs.fontSize), weight: Number(cs.fontWeight), name: ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50) };
   });
   const large = style.size >= 24 || (style.size >= 18.66 && style.weight >= 700);
   const required = large ? 3 : 4.5;
@@ -80,7 +80,7 @@ export async function measureTextContrast(page: Page, target: Locator, label?: s
   await target.evaluate((el, attr) => el.setAttribute(attr, ''), PROBE);
   const bare = await rgba(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' }));
   await target.evaluate((el, attr) => el.removeAttribute(attr), PROBE);
-  await style_.evaluate((el) => el.remove());
+  await style_.evaluate((el) => (el as Element).remove());
 
   const { width, height } = shown;
   const n = width * height;
