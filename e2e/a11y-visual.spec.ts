@@ -71,6 +71,8 @@ test.describe("axe's incomplete colour-contrast results, resolved by pixels", ()
           if (typeof selector !== 'string') continue;
           const target = page.locator(selector).first();
           if (!(await target.isVisible())) continue;
+          // Decoration hidden from assistive technology (an arrow after a link's words) is not text to read.
+          if (await target.evaluate((el) => !!el.closest('[aria-hidden="true"]'))) continue;
           seen++;
           results.push(await measureTextContrast(page, target, `${path} ${selector}`));
         }
@@ -85,21 +87,21 @@ test.describe("axe's incomplete colour-contrast results, resolved by pixels", ()
 const covered = (stops: FocusStop[]) => stops.filter((s) => s.covered === 'fully').map((s) => `#${s.press} ${s.label} under ${s.by.join('+')}`);
 
 test.describe('focus never hidden under the sticky header or the floating buttons', () => {
+  // The widest and the narrowest screen; npm run audit:focus walks seven pages at four sizes.
   for (const viewport of [
     { width: 1366, height: 900 },
-    { width: 390, height: 844 },
     { width: 320, height: 640 },
   ]) {
     test.describe(`${viewport.width} px`, () => {
       test.use({ viewport });
-      for (const path of ['/en', '/jp/residences/search', '/en/blogs/all']) {
-        test(`${path}: 40 Tab and 40 Shift+Tab presses`, async ({ page }) => {
+      for (const path of ['/en', '/jp/residences/search']) {
+        test(`${path}: 30 Tab and 30 Shift+Tab presses`, async ({ page }) => {
           test.setTimeout(120_000);
           await openForWalk(page, path, 'forward');
-          const forward = await walkFocus(page, 'forward', 40);
+          const forward = await walkFocus(page, 'forward', 30);
           await openForWalk(page, path, 'backward');
-          const backward = await walkFocus(page, 'backward', 40);
-          expect(summarise(forward).stops + summarise(backward).stops).toBeGreaterThan(40);
+          const backward = await walkFocus(page, 'backward', 30);
+          expect(summarise(forward).stops + summarise(backward).stops).toBeGreaterThan(30);
           expect([...covered(forward), ...covered(backward)]).toEqual([]);
         });
       }
