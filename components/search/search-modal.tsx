@@ -1,6 +1,6 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
 import { useHydrated } from './use-hydrated';
@@ -23,6 +23,11 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   const overlay = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // One stable ref callback: a new one each render would be detached (set to null) before the
+  // layout effect's cleanup below runs, and closing could not hand focus back to the opener.
+  const setOpener = useCallback((el: HTMLElement | null) => {
+    opener.current = el;
+  }, []);
 
   // A layout effect, as in the mobile menu: Escape is heard from the moment the modal shows open.
   useLayoutEffect(() => {
@@ -74,9 +79,7 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
       {/* The server's HTML has the :target link (no scripts); once hydrated, a real button. */}
       {hydrated ? (
         <button
-          ref={(el) => {
-            opener.current = el;
-          }}
+          ref={setOpener}
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -89,9 +92,7 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
         </button>
       ) : (
         <a
-          ref={(el) => {
-            opener.current = el;
-          }}
+          ref={setOpener}
           href={HASH}
           aria-haspopup="dialog"
           onClick={show}
