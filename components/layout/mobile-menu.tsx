@@ -1,6 +1,6 @@
 'use client';
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useHydrated } from '@/components/search/use-hydrated';
+import { HashOpener } from '@/components/ui/hash-opener';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
 
@@ -18,7 +18,6 @@ const NARROW = '(max-width: 1023.98px)';
  */
 export function MobileMenu({ openLabel, closeLabel, children }: Props) {
   const [open, setOpen] = useTargetToggle('#site-menu');
-  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLElement | null>(null);
 
   // A layout effect: listening as soon as the menu shows open, not a moment later (an Escape
@@ -52,31 +51,20 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
-  const ref = (el: HTMLElement | null) => {
-    toggleRef.current = el;
-  };
-
   return (
     <>
-      {/* The server's HTML has the :target link (no scripts); once hydrated, a real button. */}
-      {hydrated ? (
-        <button
-          ref={ref}
-          type="button"
-          aria-controls="site-menu"
-          aria-expanded={open}
-          aria-label={open ? closeLabel : openLabel}
-          onClick={toggle}
-          data-testid="menu-toggle"
-          className={className}
-        >
-          {icon}
-        </button>
-      ) : (
-        <a ref={ref} href="#site-menu" aria-controls="site-menu" aria-label={openLabel} onClick={toggle} data-testid="menu-toggle" className={className}>
-          {icon}
-        </a>
-      )}
+      <HashOpener
+        href="#site-menu"
+        openerRef={toggleRef}
+        expanded={open}
+        aria-controls="site-menu"
+        aria-label={open ? closeLabel : openLabel}
+        onClick={toggle}
+        data-testid="menu-toggle"
+        className={className}
+      >
+        {icon}
+      </HashOpener>
       <div
         id="site-menu"
         data-open={open}

@@ -1,6 +1,7 @@
 'use client';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { HashOpener } from '@/components/ui/hash-opener';
 import { inertOutside } from '@/components/ui/inert-outside';
 import { useTargetToggle } from '@/components/ui/use-target-toggle';
 import { useHydrated } from './use-hydrated';
@@ -23,11 +24,9 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
   const overlay = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  // One stable ref callback: a new one each render would be detached (set to null) before the
-  // layout effect's cleanup below runs, and closing could not hand focus back to the opener.
-  const setOpener = useCallback((el: HTMLElement | null) => {
-    opener.current = el;
-  }, []);
+
+  // Read when the modal closes: the opener the hash opener fills in, link or button.
+  const focusOpener = useCallback(() => opener.current?.focus(), []);
 
   // A layout effect, as in the mobile menu: Escape is heard from the moment the modal shows open.
   useLayoutEffect(() => {
@@ -48,9 +47,9 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
       restore();
       // Back to the opener once it is no longer inert, unless focus already went elsewhere.
       const active = document.activeElement;
-      if (!active || active === document.body || modal.contains(active)) opener.current?.focus();
+      if (!active || active === document.body || modal.contains(active)) focusOpener();
     };
-  }, [open, setOpen]);
+  }, [open, setOpen, focusOpener]);
 
   const show = (e: MouseEvent) => {
     e.preventDefault();
@@ -76,32 +75,9 @@ export function SearchModal({ title, openLabel, closeLabel, children }: Props) {
 
   return (
     <>
-      {/* The server's HTML has the :target link (no scripts); once hydrated, a real button. */}
-      {hydrated ? (
-        <button
-          ref={setOpener}
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls="search-modal"
-          onClick={show}
-          data-testid="open-search"
-          className={openerClass}
-        >
-          {openerContent}
-        </button>
-      ) : (
-        <a
-          ref={setOpener}
-          href={HASH}
-          aria-haspopup="dialog"
-          onClick={show}
-          data-testid="open-search"
-          className={openerClass}
-        >
-          {openerContent}
-        </a>
-      )}
+      <HashOpener href={HASH} openerRef={opener} expanded={open} aria-controls="search-modal" aria-haspopup="dialog" onClick={show} data-testid="open-search" className={openerClass}>
+        {openerContent}
+      </HashOpener>
       <div
         ref={overlay}
         id="search-modal"
