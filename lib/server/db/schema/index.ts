@@ -3,3 +3,5 @@ export * from './catalogue';
 export * from './content';
 export * from './submissions';
 export * from './cache';
+export * from './staff';
+export * from './mail';

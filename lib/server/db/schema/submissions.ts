@@ -42,6 +42,11 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   /** Lower-cased address: one row per subscriber whatever the case they typed. */
   emailKey: text('email_key').notNull().unique(),
   language: text('language'),
+  /** Double opt-in: null until the subscriber follows the link mailed to them. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the random token in the confirmation and unsubscribe links (the token itself is only in the mail). */
+  tokenHash: text('token_hash'),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 export const ownerSubmissions = pgTable('owner_submissions', {
