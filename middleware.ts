@@ -19,6 +19,8 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
  */
 
 const BENCH_PAGE = '/bench/bare';
+/** The staff back office: no language prefix (staff choose theirs), never indexed. */
+const ADMIN = /^\/admin(?:\/|$)/;
 
 function secureCookies(req: NextRequest) {
   return req.nextUrl.protocol === 'https:' || (process.env.SITE_URL ?? '').startsWith('https:');
@@ -35,6 +37,7 @@ export function middleware(req: NextRequest) {
   // The measurement scripts' baseline page, only on a server started for them (app/bench).
   if (pathname === BENCH_PAGE && process.env.BENCH_PAGES === '1') return withHeaders(NextResponse.next(), undefined);
   if (NOT_A_PAGE.test(pathname)) return withHeaders(NextResponse.next(), undefined);
+  if (ADMIN.test(pathname)) return adminRequest(req);
 
   const prefixed = splitPrefix(pathname);
   const cookieLang = req.cookies.get(LANGUAGE_COOKIE)?.value;
@@ -86,10 +89,25 @@ export function middleware(req: NextRequest) {
   return withHeaders(res, csp);
 }
 
+/** A back-office request: the nonce and policy every page gets, and a noindex header; no language rules. */
+function adminRequest(req: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
+  const headers = new Headers(req.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', csp);
+  headers.set('x-page-path', req.nextUrl.pathname);
+  const res = withHeaders(NextResponse.next({ request: { headers } }), csp);
+  res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  res.headers.set('Cache-Control', 'private, no-store');
+  return res;
+}
+
 export const config = {
   // Everything except Next's own assets and dev channels (static files carry their own headers) and
   // the owner registration: Next buffers the body of every request the middleware sees, and that
   // route alone takes large bodies (its handler reads and bounds the stream itself). The production
   // server puts the security headers on every response, these included (scripts/serve.ts).
-  matcher: ['/((?!_next/|api/owners).*)'],
+  // Likewise the back office's photo uploads (/admin/photos).
+  matcher: ['/((?!_next/|api/owners|admin/photos).*)'],
 };

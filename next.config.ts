@@ -81,7 +81,8 @@ const config: NextConfig = {
   // The middleware buffers the body of every request it sees, 10 MB by default. The one route that
   // takes large bodies (the owner registration) is outside its matcher; the JSON forms take 32 kB
   // (lib/server/submissions/body.ts), and a longer body cut here is answered 413 by the handler.
-  experimental: { proxyClientMaxBodySize: '64kb' },
+  // authInterrupts: forbidden() answers the back office's 403 (lib/server/staff/session.ts).
+  experimental: { proxyClientMaxBodySize: '64kb', authInterrupts: true },
   webpack(webpackConfig: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     const split = webpackConfig.optimization?.splitChunks;
     if (!isServer && !dev && split) split.cacheGroups = { ...split.cacheGroups, layoutShared };

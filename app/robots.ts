@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   const origin = siteOrigin(settings().SITE_URL);
   return {
-    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/admin'] },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -66,6 +66,7 @@ CREATE TABLE "staff_users" (
 	"language" text DEFAULT 'en' NOT NULL,
 	"disabled" boolean DEFAULT false NOT NULL,
 	"two_factor_enabled" boolean DEFAULT false NOT NULL,
+	"password_change_required" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "staff_users_email_unique" UNIQUE("email")

@@ -15,6 +15,7 @@ import { resolvePath, settings } from '@/lib/server/settings';
 import { generateMedia } from './seed/media';
 import { NEXT_BUILD, serverCommand } from './lib/serve';
 import { isSeeded, seedDatabase } from './seed/seed';
+import { createStaff, ensureFirstAdmin, staffCount } from '@/lib/server/staff/accounts';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -50,6 +51,27 @@ async function buildIfNeeded() {
   fs.writeFileSync(FINGERPRINT, fingerprint);
 }
 
+/**
+ * With no staff account yet, one admin is made (STAFF_FIRST_ADMIN_EMAIL, default admin@example.com)
+ * and its one-time password printed here, once: its first sign-in must choose a new one.
+ * STAFF_FIRST_ADMIN_PASSWORD gives it a known password instead (test servers), printed nowhere.
+ */
+async function firstAdmin(db: Parameters<typeof ensureFirstAdmin>[0]) {
+  if ((await staffCount(db)) > 0) return;
+  const email = process.env.STAFF_FIRST_ADMIN_EMAIL || 'admin@example.com';
+  const known = process.env.STAFF_FIRST_ADMIN_PASSWORD;
+  if (known) {
+    await createStaff(db, { email, name: 'Administrator', role: 'admin', password: known });
+    console.log(`Made the first back-office admin, ${email}, with the password STAFF_FIRST_ADMIN_PASSWORD gives.`);
+    return;
+  }
+  const password = await ensureFirstAdmin(db, email);
+  if (password) {
+    console.log(`\nMade the first back-office admin. Sign in at /admin/sign-in once with this one-time password, then choose your own:`);
+    console.log(`  e-mail:   ${email}\n  password: ${password}\n(It is not stored anywhere readable and will not be shown again; \`npm run staff:add\` makes more accounts.)\n`);
+  }
+}
+
 async function prepareDatabase() {
   const handle = await openDatabase();
   try {
@@ -58,6 +80,7 @@ async function prepareDatabase() {
       const report = await seedDatabase(handle.db);
       console.log(`Seeded ${report.residences} residences, ${report.offices} offices and ${report.blogs} posts in ${(report.ms / 1000).toFixed(1)} s.`);
     }
+    await firstAdmin(handle.db);
   } finally {
     await handle.close();
   }

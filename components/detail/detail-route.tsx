@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import type { Lang } from '@/lib/api/lang';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { currentStaff } from '@/lib/server/staff/session';
 import { DetailView } from './detail-view';
 import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './load';
 
@@ -12,7 +13,9 @@ export type DetailQuery = Record<string, string | string[] | undefined>;
 
 async function load(kind: DetailKind, lang: Lang, params: DetailParams) {
   const id = parseDetailId(params.id);
-  const preview = params.slug === PREVIEW_SLUG;
+  // A preview shows an unpublished listing, so only to a signed-in staff member; to anyone else
+  // the address is an ordinary one (a published listing, or nothing).
+  const preview = params.slug === PREVIEW_SLUG && (await currentStaff()) !== null;
   if (!id) return { id, preview, detail: null };
   const detail = kind === 'office' ? await loadOffice(id, lang, preview) : await loadResidence(id, lang, preview);
   return { id, preview, detail };
@@ -47,6 +50,8 @@ export async function DetailRoute({ kind, params, query }: { kind: DetailKind; p
   if (!detail) redirect(localePath(lang, '/'));
   const from = kind === 'residence' ? cameFrom(query) : undefined;
   const suffix = from ? `?${from}` : '';
+  // The preview address is not a listing's old address: a visitor without a session is sent on, not for good.
+  if (!preview && params.slug === PREVIEW_SLUG) redirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
   if (!preview && params.slug !== detail.slug) permanentRedirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
   const built = detail.propertyType === 2 ? await officeModel(lang, detail, preview) : await residenceModel(lang, detail, preview, from);
   return <DetailView lang={lang} model={built.model} trail={built.trail} ld={built.ld} stepsBase={localePath(lang, `/${kind}/detail`)} stepsSuffix={suffix} />;

@@ -16,7 +16,7 @@ import { NOT_A_PAGE, routeQuery } from '@/lib/i18n/routes';
  * others are dropped, and the page is rendered for that canonical address, so a flood of made-up
  * parameters is answered from memory instead of forcing a render each.
  *
- * Not cached: anything but GET, Next's own assets and the API, files and images, and the requests
+ * Not cached: the back office and previews (they depend on the staff session), anything but GET, Next's own assets and the API, files and images, and the requests
  * Next's client router makes for React Server Component payloads (navigations, prefetches).
  * The API's read endpoints have a key of their own (`apiCacheKey`).
  */
@@ -24,6 +24,13 @@ type RequestLike = { method?: string; url?: string; headers: Record<string, stri
 
 /** The measurement scripts' baseline page (app/bench) is measured bare, never from the cache. */
 const BENCH = /^\/bench(?:\/|$)/;
+/**
+ * Pages that depend on who asks, never kept: the staff back office, and the preview of an
+ * unpublished listing (shown only to a signed-in staff member).
+ */
+const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/isPreview\/?$/;
+/** An API read of a preview: answered only to staff, never kept. */
+const PREVIEW_QUERY = /[?&]isPreview=/i;
 /** Headers of Next's client router: the answer is an RSC payload, not the page's HTML. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** Longer addresses are rare and not worth keeping (and bound the key's size). */
@@ -93,7 +100,7 @@ export function pageRequest(req: RequestLike): PageRequest | undefined {
   const get = keptGet(req);
   if (!get) return undefined;
   const { pathname, query } = get;
-  if (NOT_A_PAGE.test(pathname) || BENCH.test(pathname)) return undefined;
+  if (NOT_A_PAGE.test(pathname) || BENCH.test(pathname) || PRIVATE_PAGE.test(pathname)) return undefined;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
   if (query >= 0 && /(?:^|&)_rsc=/.test(get.url.slice(query + 1))) return undefined;
 
@@ -127,6 +134,6 @@ const UNCACHED_API = /^\/api\/health(?:\/|$)/;
  */
 export function apiCacheKey(req: RequestLike): string | undefined {
   const get = keptGet(req);
-  if (!get || !get.pathname.startsWith('/api/') || UNCACHED_API.test(get.pathname)) return undefined;
+  if (!get || !get.pathname.startsWith('/api/') || UNCACHED_API.test(get.pathname) || PREVIEW_QUERY.test(get.url)) return undefined;
   return `api\u0000${get.url}`;
 }

@@ -17,6 +17,9 @@ export type Refusal = { status: 400 | 405 | 408 | 503; headers: Record<string, s
 const API = /^\/api(?:\/|$)/;
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
+/** The back office posts its forms to its own pages (server actions). */
+const ADMIN = /^\/admin(?:\/|$)/;
+const ADMIN_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /** A strict policy for the server's own answers: no script, inline styles only, no framing. */
 const OWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -77,7 +80,7 @@ export function frontDoor(method: string | undefined, url: string | undefined, c
   if (api && !API_METHODS.has(verb)) {
     return ownAnswer(405, request, { api, message: `Method not allowed: ${verb.slice(0, 20) || 'this method'} is not served here.` }, { allow: [...API_METHODS].join(', '), connection: 'close' });
   }
-  if (!api && !PAGE_METHODS.has(verb)) {
+  if (!api && !(ADMIN.test(path) ? ADMIN_METHODS : PAGE_METHODS).has(verb)) {
     return ownAnswer(405, request, isPagePath(path) ? { api, page: 'method' } : { api: true, message: 'Method not allowed: only GET and HEAD are served here.' }, { allow: 'GET, HEAD', connection: 'close' });
   }
   return undefined;

@@ -60,14 +60,14 @@ export function queryObject(req: NextRequest | Request): Record<string, string> 
  */
 export function getRoute<Q extends z.ZodType, R>(
   query: Q,
-  load: (q: z.output<Q>) => Promise<R | null>,
+  load: (q: z.output<Q>, req: NextRequest) => Promise<R | null>,
   options: { notFound?: (q: z.output<Q>) => NextResponse } = {},
 ) {
   return async function GET(req: NextRequest): Promise<NextResponse> {
     const parsed = query.safeParse(queryObject(req));
     if (!parsed.success) return badRequest(parsed.error);
     try {
-      const result = await load(parsed.data);
+      const result = await load(parsed.data, req);
       if (result === null) return options.notFound ? options.notFound(parsed.data) : notFound('item');
       return json(result);
     } catch (err) {

@@ -7,7 +7,7 @@ import { newsletterSchema } from '@/lib/forms/newsletter';
 import { supportSchema } from '@/lib/forms/support';
 import { serverError } from '../http';
 import { clientAddress, rateLimiter, type Endpoint, type RateLimiter } from '../security/rate-limit';
-import { verifier, type Verifier } from '../security/verification';
+import { verifier, type Verifier, type VerifyAction } from '../security/verification';
 import { readJson } from './body';
 import { saveContact, saveSupport } from './contacts';
 import { NOT_AN_OBJECT, validationFailure } from './errors';
@@ -54,7 +54,7 @@ export async function limit(deps: HandlerDeps, endpoint: Endpoint, address: stri
 }
 
 /** Checks the human verification token; the failure answer when it does not pass. */
-export async function verify(deps: HandlerDeps, token: string | undefined, action: Endpoint, address: string): Promise<NextResponse | undefined> {
+export async function verify(deps: HandlerDeps, token: string | undefined, action: VerifyAction, address: string): Promise<NextResponse | undefined> {
   const result = await (deps.verify ?? verifier())({ token, action, remoteIp: address });
   if (result.ok) return undefined;
   return reply(result.status, { message: result.message }, result.status === 503 ? { 'retry-after': '5' } : {});
@@ -74,7 +74,7 @@ function blanksRemoved(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 type JsonEndpoint<S extends z.ZodMiniType<{ token?: string }>> = {
-  endpoint: Endpoint;
+  endpoint: VerifyAction;
   schema: S;
   save: (data: z.output<S>, address: string) => Promise<Record<string, unknown>>;
 };

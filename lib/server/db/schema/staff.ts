@@ -26,6 +26,8 @@ export const staffUsers = pgTable('staff_users', {
   /** A disabled account cannot sign in; its sessions are removed when it is disabled. */
   disabled: boolean('disabled').notNull().default(false),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** Set on an account made with a one-time password: the first sign-in must choose a new one. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   ...stamps,
 });
 

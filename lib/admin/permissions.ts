@@ -1,0 +1,24 @@
+import type { StaffRole } from '@/lib/server/db/schema/staff';
+
+/**
+ * What each role may do. `admin` runs the office (staff accounts, settings, the audit log) and may
+ * do everything else too; `editor` keeps listings and content; `agent` answers the inbox.
+ * Every back-office page and action checks its area here, on the server (lib/server/staff/session.ts).
+ */
+export const AREAS = {
+  inbox: ['admin', 'agent'],
+  outbox: ['admin', 'agent'],
+  listings: ['admin', 'editor'],
+  content: ['admin', 'editor'],
+  staff: ['admin'],
+  settings: ['admin'],
+  audit: ['admin'],
+  /** Any signed-in staff member: their own account, previews of unpublished listings. */
+  self: ['admin', 'editor', 'agent'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Area = keyof typeof AREAS;
+
+export function allows(role: StaffRole, area: Area): boolean {
+  return (AREAS[area] as readonly StaffRole[]).includes(role);
+}

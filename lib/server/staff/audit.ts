@@ -1,0 +1,38 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { clientAddress } from '../security/rate-limit';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Staff } from './session';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type AuditEntry = {
+  actor: Pick<Staff, 'id' | 'email'> | null;
+  action: string;
+  entity?: string;
+  entityId?: string | number;
+  before?: unknown;
+  after?: unknown;
+  clientAddress?: string;
+};
+
+/** The client address of the current request, as the front door decided it. */
+export async function requestAddress(): Promise<string> {
+  const h = await headers();
+  return clientAddress(new Request('http://local/', { headers: { 'x-forwarded-for': h.get('x-forwarded-for') ?? '' } }));
+}
+
+/** Writes one audit entry, in the caller's transaction when it passes one (so a rolled-back change leaves no entry). */
+export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    before: entry.before === undefined ? null : entry.before,
+    after: entry.after === undefined ? null : entry.after,
+    clientAddress: entry.clientAddress ?? null,
+  });
+}

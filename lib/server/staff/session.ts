@@ -1,0 +1,69 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { allows, type Area } from '@/lib/admin/permissions';
+import { STAFF_ROLES, type StaffRole } from '../db/schema/staff';
+import { getAuth } from './auth';
+
+export type StaffLanguage = 'en' | 'ja';
+
+/** The signed-in staff member as every back-office page and action sees them. */
+export type Staff = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  language: StaffLanguage;
+  twoFactorEnabled: boolean;
+  passwordChangeRequired: boolean;
+};
+
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role?: unknown;
+  language?: unknown;
+  disabled?: unknown;
+  twoFactorEnabled?: unknown;
+  passwordChangeRequired?: unknown;
+};
+
+function toStaff(user: SessionUser): Staff | null {
+  if (user.disabled === true) return null;
+  const role = STAFF_ROLES.find((r) => r === user.role);
+  if (!role) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    language: user.language === 'ja' ? 'ja' : 'en',
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    passwordChangeRequired: user.passwordChangeRequired === true,
+  };
+}
+
+/** The staff member a request's session cookie names (null when none, expired or disabled). */
+export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
+  return session ? toStaff(session.user as SessionUser) : null;
+}
+
+/** The signed-in staff member of this request, read once per render. */
+export const currentStaff = cache(async (): Promise<Staff | null> => staffFromHeaders(await headers()));
+
+/**
+ * The signed-in staff member allowed into `area`: anyone else is sent to the sign-in page (no
+ * session) or gets the 403 page (a role without the right). Every back-office page and server
+ * action starts with this.
+ */
+export async function requireStaff(area: Area, next = '/admin'): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+  if (staff.passwordChangeRequired && area !== 'self') redirect('/admin/account?first=1');
+  if (!allows(staff.role, area)) forbidden();
+  return staff;
+}

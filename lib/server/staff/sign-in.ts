@@ -1,0 +1,114 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { headers } from 'next/headers';
+import * as z from 'zod';
+import { getDb } from '../db/client';
+import { staffUsers } from '../db/schema';
+import { rateLimiter } from '../security/rate-limit';
+import { emailKey } from './accounts';
+import { audit, requestAddress } from './audit';
+import { getAuth } from './auth';
+
+export type SignInResult =
+  | { ok: true; twoFactor: boolean }
+  | { ok: false; reason: 'invalid' | 'failed' | 'limited' | 'code'; retryAfter?: number; fields?: Partial<Record<'email' | 'password' | 'code', 'required' | 'emailInvalid' | 'codeFormat'>> };
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'required').max(254).pipe(z.email('emailInvalid')),
+  password: z.string().min(1, 'required').max(1024),
+});
+
+/** The account's key for the per-account limit: not its address, so a guessed e-mail tells nothing. */
+function accountKey(email: string): string {
+  return `account:${crypto.createHash('sha256').update(emailKey(email)).digest('hex').slice(0, 32)}`;
+}
+
+/** One point from the client's and the account's sign-in budgets; the wait when either is spent. */
+async function spend(address: string, email: string): Promise<number | undefined> {
+  const limiter = await rateLimiter();
+  const byClient = await limiter.consume('sign-in', address);
+  if (!byClient.ok) return byClient.retryAfter;
+  const byAccount = await limiter.consume('sign-in-account', accountKey(email));
+  if (!byAccount.ok) return byAccount.retryAfter;
+  return undefined;
+}
+
+/**
+ * Signs a staff member in with e-mail and password (better-auth sets the session cookie through
+ * next/headers). Limited per client address and per account; a disabled account fails like a wrong
+ * password; every attempt is in the audit log.
+ */
+export async function signIn(input: unknown): Promise<SignInResult> {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields: NonNullable<Extract<SignInResult, { ok: false }>['fields']> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0];
+      if ((name === 'email' || name === 'password') && !fields[name]) fields[name] = issue.message === 'emailInvalid' ? 'emailInvalid' : 'required';
+    }
+    return { ok: false, reason: 'invalid', fields };
+  }
+  const { email, password } = parsed.data;
+  const address = await requestAddress();
+  const wait = await spend(address, email);
+  if (wait !== undefined) return { ok: false, reason: 'limited', retryAfter: wait };
+
+  const db = await getDb();
+  const [user] = await db.select({ id: staffUsers.id, disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.email, emailKey(email)));
+  const auth = await getAuth();
+  const failed = async () => {
+    await audit(db, { actor: null, action: 'sign-in-failed', entity: 'staff', entityId: user?.id, after: { email: emailKey(email) }, clientAddress: address });
+    return { ok: false as const, reason: 'failed' as const };
+  };
+  if (!user || user.disabled) return failed();
+  try {
+    const result = await auth.api.signInEmail({ body: { email: emailKey(email), password }, headers: await headers() });
+    const twoFactor = 'twoFactorRedirect' in result && result.twoFactorRedirect === true;
+    await audit(db, { actor: { id: user.id, email: emailKey(email) }, action: twoFactor ? 'sign-in-password' : 'sign-in', entity: 'staff', entityId: user.id, clientAddress: address });
+    return { ok: true, twoFactor };
+  } catch (err) {
+    if (isAuthRefusal(err)) return failed();
+    throw err;
+  }
+}
+
+/** better-auth's refusals (wrong password, bad code) are APIErrors with a 4xx status. */
+export function isAuthRefusal(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** The second step: the TOTP code (or a backup code) after a password sign-in of an account with two-step verification. */
+export async function verifySecondFactor(code: string): Promise<SignInResult> {
+  const trimmed = code.replace(/\s+/g, '');
+  const backup = /^[A-Za-z0-9-]{10,12}$/.test(trimmed) && !/^\d{6}$/.test(trimmed);
+  if (!/^\d{6}$/.test(trimmed) && !backup) return { ok: false, reason: 'invalid', fields: { code: 'codeFormat' } };
+  const address = await requestAddress();
+  const limiter = await rateLimiter();
+  const byClient = await limiter.consume('sign-in', address);
+  if (!byClient.ok) return { ok: false, reason: 'limited', retryAfter: byClient.retryAfter };
+  const auth = await getAuth();
+  const db = await getDb();
+  try {
+    const result = backup
+      ? await auth.api.verifyBackupCode({ body: { code: trimmed }, headers: await headers() })
+      : await auth.api.verifyTOTP({ body: { code: trimmed }, headers: await headers() });
+    const user = (result as { user?: { id: string; email: string } }).user;
+    await audit(db, { actor: user ? { id: user.id, email: user.email } : null, action: 'sign-in', entity: 'staff', entityId: user?.id, after: { secondFactor: backup ? 'backup-code' : 'totp' }, clientAddress: address });
+    return { ok: true, twoFactor: false };
+  } catch (err) {
+    if (!isAuthRefusal(err)) throw err;
+    await audit(db, { actor: null, action: 'sign-in-failed', entity: 'staff', after: { secondFactor: true }, clientAddress: address });
+    return { ok: false, reason: 'code' };
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const auth = await getAuth();
+  const h = await headers();
+  const session = await auth.api.getSession({ headers: h });
+  await auth.api.signOut({ headers: h });
+  if (session) await audit(await getDb(), { actor: { id: session.user.id, email: session.user.email }, action: 'sign-out', entity: 'staff', entityId: session.user.id, clientAddress: await requestAddress() });
+}
