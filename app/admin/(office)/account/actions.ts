@@ -6,6 +6,7 @@ import { STAFF_LANG_COOKIE } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { staffUsers } from '@/lib/server/db/schema';
 import { audit, requestAddress } from '@/lib/server/staff/audit';
+import { changeOwnPassword, confirmTwoFactor, startTwoFactor, stopTwoFactor } from '@/lib/server/staff/self';
 import { requireStaff } from '@/lib/server/staff/session';
 
 /** The back office's language for the signed-in member (kept on the account, and in a cookie for the sign-in page). */
@@ -18,4 +19,40 @@ export async function switchLanguageAction(form: FormData): Promise<void> {
   (await cookies()).set(STAFF_LANG_COOKIE, lang, { httpOnly: true, sameSite: 'lax', path: '/admin', maxAge: 365 * 86400 });
   const back = String(form.get('back') ?? '/admin');
   redirect(/^\/admin(?:\/[\w\-/]*)?$/.test(back) ? back : '/admin');
+}
+
+export type AccountState = {
+  done?: 'passwordChanged' | 'twoFactorEnabled' | 'twoFactorDisabled';
+  fields?: Record<string, string>;
+  setup?: { uri: string; secret: string; backupCodes: string[] };
+};
+
+export async function changePasswordAction(_prev: AccountState, form: FormData): Promise<AccountState> {
+  const staff = await requireStaff('self');
+  const result = await changeOwnPassword(staff, {
+    currentPassword: form.get('currentPassword') ?? '',
+    newPassword: form.get('newPassword') ?? '',
+    confirmPassword: form.get('confirmPassword') ?? '',
+  });
+  if (!result.ok) return { fields: result.fields };
+  if (staff.passwordChangeRequired) redirect('/admin');
+  return { done: 'passwordChanged' };
+}
+
+export async function twoFactorAction(prev: AccountState, form: FormData): Promise<AccountState> {
+  const staff = await requireStaff('self');
+  const step = form.get('step');
+  if (step === 'start') {
+    const setup = await startTwoFactor(staff, String(form.get('password') ?? ''));
+    return setup ? { setup } : { fields: { password: 'passwordWrong' } };
+  }
+  if (step === 'confirm') {
+    const ok = await confirmTwoFactor(staff, String(form.get('code') ?? '').replace(/\s+/g, ''));
+    return ok ? { done: 'twoFactorEnabled' } : { setup: prev.setup, fields: { code: 'codeInvalid' } };
+  }
+  if (step === 'stop') {
+    const ok = await stopTwoFactor(staff, String(form.get('password') ?? ''));
+    return ok ? { done: 'twoFactorDisabled' } : { fields: { password: 'passwordWrong' } };
+  }
+  return {};
 }

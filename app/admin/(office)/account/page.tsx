@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { type AccountWords, PasswordForm, TwoFactorForm } from '@/components/admin/account-forms';
+import { Notice, PageHeading, Section, buttonClass, inputClass, labelClass } from '@/components/admin/ui';
+import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/server/staff/password';
+import { requireStaff } from '@/lib/server/staff/session';
+import { changePasswordAction, switchLanguageAction, twoFactorAction } from './actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await adminTranslator('account'))('title') };
+}
+
+export default async function AccountPage() {
+  const staff = await requireStaff('self', '/admin/account');
+  const t = await adminTranslator('account');
+  const shell = await adminTranslator('shell');
+  const signIn = await adminMessages('signIn');
+  const raw = await adminMessages('account');
+  const words: AccountWords = {
+    ...raw,
+    passwordHint: t('passwordHint', { min: PASSWORD_MIN }),
+    passwordShort: t('passwordShort', { min: PASSWORD_MIN }),
+    passwordLong: t('passwordLong', { max: PASSWORD_MAX }),
+    code: signIn.code,
+    codeInvalid: signIn.codeInvalid,
+  };
+  return (
+    <>
+      <PageHeading title={t('title')} />
+      {staff.passwordChangeRequired && <Notice kind="error">{t('firstTime')}</Notice>}
+      <Section title={t('profile')}>
+        <dl className="grid max-w-lg grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="font-medium">{t('name')}</dt>
+          <dd>{staff.name}</dd>
+          <dt className="font-medium">{t('email')}</dt>
+          <dd>{staff.email}</dd>
+          <dt className="font-medium">{t('role')}</dt>
+          <dd>{shell(`roles.${staff.role}`)}</dd>
+        </dl>
+        <form action={switchLanguageAction} className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="back" value="/admin/account" />
+          <div>
+            <label htmlFor="account-lang" className={labelClass}>
+              {t('languageLabel')}
+            </label>
+            <select id="account-lang" name="lang" defaultValue={staff.language} className={inputClass}>
+              <option value="en">{t('english')}</option>
+              <option value="ja">{t('japanese')}</option>
+            </select>
+          </div>
+          <button type="submit" className={buttonClass}>
+            {t('saveLanguage')}
+          </button>
+        </form>
+      </Section>
+      <Section title={t('passwordTitle')}>
+        <PasswordForm action={changePasswordAction} words={words} />
+      </Section>
+      {!staff.passwordChangeRequired && (
+        <Section title={t('twoFactorTitle')}>
+          <TwoFactorForm action={twoFactorAction} words={words} enabled={staff.twoFactorEnabled} />
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+'use server';
+import { getDb } from '@/lib/server/db/client';
+import { requestAddress } from '@/lib/server/staff/audit';
+import { exchangeRatesSchema, staffAddressesSchema, writeSetting } from '@/lib/server/staff/office-settings';
+import { requireStaff } from '@/lib/server/staff/session';
+
+export type SettingsState = { done?: boolean; fields?: Record<string, string> };
+
+/**
+ * Both settings are checked before either is saved: one bad field stores nothing. Field names:
+ * `default`, `city-<id>`, `jpy`, `vnd`, `asOf`.
+ */
+export async function saveSettingsAction(_prev: SettingsState, form: FormData): Promise<SettingsState> {
+  const actor = await requireStaff('settings', '/admin/settings');
+  const fields: Record<string, string> = {};
+  const byCity: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    const m = /^city-(\d{1,9})$/.exec(name);
+    if (m && typeof value === 'string' && value.trim()) byCity[m[1]] = value.trim();
+  }
+  const addresses = staffAddressesSchema.safeParse({ default: String(form.get('default') ?? ''), byCity });
+  if (!addresses.success) {
+    for (const issue of addresses.error.issues) {
+      if (issue.path[0] === 'default') fields.default = 'defaultRequired';
+      else if (issue.path[0] === 'byCity') fields[`city-${String(issue.path[1])}`] = 'emailInvalid';
+    }
+  }
+  const number = (name: string) => {
+    const raw = String(form.get(name) ?? '').trim().replace(/,/g, '');
+    return /^\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+  };
+  const rates = exchangeRatesSchema.safeParse({ jpy: number('jpy'), vnd: number('vnd'), asOf: String(form.get('asOf') ?? '').trim() });
+  if (!rates.success) {
+    for (const issue of rates.error.issues) fields[String(issue.path[0])] = issue.path[0] === 'asOf' ? 'dateInvalid' : 'rateInvalid';
+  }
+  if (!addresses.success || !rates.success) return { fields };
+  const db = await getDb();
+  const address = await requestAddress();
+  await writeSetting(db, 'staffAddresses', addresses.data, actor, address);
+  await writeSetting(db, 'exchangeRates', rates.data, actor, address);
+  return { done: true };
+}

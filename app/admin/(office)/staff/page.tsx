@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { AddStaffForm, StaffRowForm, type StaffWords } from '@/components/admin/staff-forms';
+import { PageHeading, Section, tableClass } from '@/components/admin/ui';
+import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { getDb } from '@/lib/server/db/client';
+import { listStaff } from '@/lib/server/staff/manage';
+import { requireStaff } from '@/lib/server/staff/session';
+import { addStaffAction, updateStaffAction } from './actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await adminTranslator('staff'))('title') };
+}
+
+export default async function StaffPage() {
+  await requireStaff('staff', '/admin/staff');
+  const t = await adminTranslator('staff');
+  const shell = await adminMessages('shell');
+  const words: StaffWords = { words: await adminMessages('staff'), roles: shell.roles };
+  const members = await listStaff(await getDb());
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <Section title={t('title')}>
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('email')}</th>
+                <th scope="col">{t('twoFactor')}</th>
+                <th scope="col">{t('actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id}>
+                  <td>{m.name}</td>
+                  <td>{m.email}</td>
+                  <td>{m.twoFactorEnabled ? t('yes') : t('no')}</td>
+                  <td>
+                    <StaffRowForm action={updateStaffAction} words={words} member={m} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title={t('add')}>
+        <AddStaffForm action={addStaffAction} words={words} />
+      </Section>
+    </>
+  );
+}

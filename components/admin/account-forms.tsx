@@ -1,0 +1,101 @@
+'use client';
+import { useActionState } from 'react';
+import type { AccountState } from '@/app/admin/(office)/account/actions';
+import { buttonClass, fieldErrorClass, inputClass, labelClass, secondaryButtonClass } from './ui';
+
+type Action = (state: AccountState, form: FormData) => Promise<AccountState>;
+export type AccountWords = Record<string, string>;
+
+function Field({ name, label, type = 'password', autoComplete, error, hint, inputMode }: { name: string; label: string; type?: string; autoComplete?: string; error?: string; hint?: string; inputMode?: 'numeric' }) {
+  const id = `account-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="max-w-sm">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} required aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Done({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <p role="status" className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
+      {text}
+    </p>
+  );
+}
+
+export function PasswordForm({ action, words }: { action: Action; words: AccountWords }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const error = (name: string) => (state.fields?.[name] ? words[state.fields[name]] : undefined);
+  return (
+    <form action={formAction} noValidate className="space-y-4">
+      <Done text={state.done ? words[state.done] : undefined} />
+      <Field name="currentPassword" label={words.currentPassword} autoComplete="current-password" error={error('currentPassword')} />
+      <Field name="newPassword" label={words.newPassword} autoComplete="new-password" hint={words.passwordHint} error={error('newPassword')} />
+      <Field name="confirmPassword" label={words.confirmPassword} autoComplete="new-password" error={error('confirmPassword')} />
+      <button type="submit" className={buttonClass} aria-disabled={pending || undefined}>
+        {words.changePassword}
+      </button>
+    </form>
+  );
+}
+
+export function TwoFactorForm({ action, words, enabled }: { action: Action; words: AccountWords; enabled: boolean }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const error = (name: string) => (state.fields?.[name] ? words[state.fields[name]] : undefined);
+  const on = state.done === 'twoFactorEnabled' || (enabled && state.done !== 'twoFactorDisabled');
+  if (state.setup && state.done !== 'twoFactorEnabled') {
+    return (
+      <form action={formAction} noValidate className="space-y-4">
+        <p className="max-w-prose text-slate-700">{words.setupLead}</p>
+        <p>
+          <span className="font-medium">{words.setupKey}: </span>
+          <code className="rounded bg-slate-100 px-2 py-1 break-all" data-testid="totp-secret">
+            {state.setup.secret}
+          </code>
+        </p>
+        <p>
+          <a href={state.setup.uri} className="text-teal-800 underline">
+            {words.setupLink}
+          </a>
+        </p>
+        <p className="max-w-prose text-sm text-slate-700">{words.backupCodes}</p>
+        <ul className="grid max-w-sm grid-cols-2 gap-1 font-mono text-sm">
+          {state.setup.backupCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <input type="hidden" name="step" value="confirm" />
+        <Field name="code" label={words.code} type="text" autoComplete="one-time-code" inputMode="numeric" error={error('code')} />
+        <button type="submit" className={buttonClass} aria-disabled={pending || undefined}>
+          {words.confirmCode}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form action={formAction} noValidate className="space-y-4">
+      <Done text={state.done ? words[state.done] : undefined} />
+      <p className="max-w-prose text-slate-700">{on ? words.twoFactorOn : words.twoFactorOff}</p>
+      <input type="hidden" name="step" value={on ? 'stop' : 'start'} />
+      <Field name="password" label={words.passwordToConfirm} autoComplete="current-password" error={error('password')} />
+      <button type="submit" className={on ? secondaryButtonClass : buttonClass} aria-disabled={pending || undefined}>
+        {on ? words.disable : words.enable}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod';
+import type { Db } from '../db/client';
+import { appSettings } from '../db/schema';
+import type { Staff } from './session';
+import { audit } from './audit';
+
+/**
+ * The settings staff change in the back office, kept in `app_settings` (one JSON value per key):
+ * where a new inquiry's notification goes, by city (`staffAddresses`, read by the mail outbox), and
+ * the exchange rates for approximate yen and dong amounts (`exchangeRates`).
+ */
+const email = z.string().trim().max(254).pipe(z.email());
+
+export const staffAddressesSchema = z.object({
+  default: email,
+  byCity: z.record(z.string().regex(/^\d{1,9}$/), email),
+});
+export type StaffAddresses = z.infer<typeof staffAddressesSchema>;
+
+export const exchangeRatesSchema = z.object({
+  jpy: z.number().positive().max(1_000_000),
+  vnd: z.number().positive().max(10_000_000),
+  asOf: z.iso.date(),
+});
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+const SCHEMAS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema } as const;
+type Key = keyof typeof SCHEMAS;
+type Value<K extends Key> = z.infer<(typeof SCHEMAS)[K]>;
+
+/** One setting, or undefined when it was never saved (or what is stored no longer reads). */
+export async function readSetting<K extends Key>(db: Db, key: K): Promise<Value<K> | undefined> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  if (!row) return undefined;
+  const parsed = SCHEMAS[key].safeParse(row.value);
+  return parsed.success ? (parsed.data as Value<K>) : undefined;
+}
+
+/** Saves one setting (already validated) with its audit entry, in one transaction. */
+export async function writeSetting<K extends Key>(db: Db, key: K, value: Value<K>, actor: Staff, clientAddress: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).for('update');
+    await tx
+      .insert(appSettings)
+      .values({ key, value, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date(), updatedBy: actor.id } });
+    await audit(tx, { actor, action: 'settings.update', entity: 'setting', entityId: key, before: before?.value ?? null, after: value, clientAddress });
+  });
+}
