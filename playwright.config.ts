@@ -44,6 +44,8 @@ export default defineConfig({
       // as a balancer on loopback would: trusted here only.
       TRUST_PROXY: 'loopback',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The back office's first admin, with a known password (e2e/support/staff.ts).
+      STAFF_FIRST_ADMIN_PASSWORD: 'e2e-admin-password-0001',
     },
   },
 });

@@ -4,6 +4,7 @@ import { allows, type Area } from '@/lib/admin/permissions';
 import { adminTranslator } from '@/lib/admin/i18n';
 import type { Staff } from '@/lib/server/staff/session';
 import { signOutAction } from '@/app/admin/sign-in/actions';
+import { NavLinks } from './nav-links';
 import { switchLanguageAction } from '@/app/admin/(office)/account/actions';
 
 const SECTIONS: { area: Area; href: string; key: 'inbox' | 'outbox' | 'listings' | 'content' | 'staff' | 'settings' | 'audit' }[] = [
@@ -22,9 +23,8 @@ export function sectionsFor(staff: Staff) {
 }
 
 /** The back office's frame: the sections this role may open, who is signed in, language, sign-out. */
-export async function AdminShell({ staff, path, children }: { staff: Staff; path: string; children: ReactNode }) {
+export async function AdminShell({ staff, children }: { staff: Staff; children: ReactNode }) {
   const t = await adminTranslator('shell');
-  const link = 'block rounded px-3 py-2 text-sm font-medium hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white';
   return (
     <div className="flex min-h-dvh flex-col lg:flex-row">
       <header className="bg-slate-900 text-white lg:w-60 lg:shrink-0">
@@ -35,27 +35,10 @@ export async function AdminShell({ staff, path, children }: { staff: Staff; path
           <p className="mt-1 text-xs text-slate-300">{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
         </div>
         <nav aria-label={t('nav')} className="px-2 pb-4">
-          <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {sectionsFor(staff).map((s) => {
-              const current = path === s.href || path.startsWith(`${s.href}/`);
-              return (
-                <li key={s.href}>
-                  <Link href={s.href} aria-current={current ? 'page' : undefined} className={`${link} ${current ? 'bg-slate-700' : ''}`}>
-                    {t(s.key)}
-                  </Link>
-                </li>
-              );
-            })}
-            <li>
-              <Link href="/admin/account" aria-current={path === '/admin/account' ? 'page' : undefined} className={`${link} ${path === '/admin/account' ? 'bg-slate-700' : ''}`}>
-                {t('account')}
-              </Link>
-            </li>
-          </ul>
+          <NavLinks items={[...sectionsFor(staff).map((s) => ({ href: s.href, label: t(s.key) })), { href: '/admin/account', label: t('account') }]} />
           <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-700 px-3 pt-4 text-sm">
             <form action={switchLanguageAction}>
               <input type="hidden" name="lang" value={staff.language === 'ja' ? 'en' : 'ja'} />
-              <input type="hidden" name="back" value={path} />
               <button type="submit" lang={staff.language === 'ja' ? 'en' : 'ja'} className="min-h-6 underline">
                 {t('switchLanguage')}
               </button>

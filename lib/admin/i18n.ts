@@ -7,6 +7,8 @@ import inboxEn from '@/messages/admin/inbox.en.json';
 import inboxJa from '@/messages/admin/inbox.ja.json';
 import listingsEn from '@/messages/admin/listings.en.json';
 import listingsJa from '@/messages/admin/listings.ja.json';
+import contentEn from '@/messages/admin/content.en.json';
+import contentJa from '@/messages/admin/content.ja.json';
 import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
 
 /**
@@ -16,8 +18,8 @@ import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
  * under the area's name; the shell's are in messages/admin/en.json and ja.json.
  */
 const MESSAGES = {
-  en: { ...en, inbox: inboxEn, listings: listingsEn },
-  ja: { ...ja, inbox: inboxJa, listings: listingsJa },
+  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn },
+  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa },
 };
 
 export type AdminMessages = (typeof MESSAGES)['en'];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectError, get, getOk } from '../support/api';
+import { and, eq } from 'drizzle-orm';
+import { RESIDENCE } from '@/lib/api/properties';
+import { getDb } from '@/lib/server/db/client';
+import { properties } from '@/lib/server/db/schema';
+import { makeStaff, sessionCookie } from '../support/staff';
 
 async function cityIds() {
   return (await getOk('/api/cities', {})).map((c) => c.cityId);
@@ -127,18 +132,28 @@ describe('GET /api/properties/detail and /offices/detail', () => {
     await expectError('/api/properties/offices/detail', { id: residence.id }, 404, String(residence.id));
   });
 
-  it('shows an unpublished listing only as a preview', async () => {
-    let hidden: number | undefined;
-    for (let id = 1; id <= 600 && hidden === undefined; id++) {
-      const res = await get('/api/properties/detail', { id });
-      if (res.status === 404) {
-        const preview = await get('/api/properties/detail', { id, isPreview: 'true' });
-        if (preview.status === 200) hidden = id;
-      }
-    }
-    expect(hidden).toBeDefined();
-    const preview = await getOk('/api/properties/detail', { id: hidden!, isPreview: true });
+  it('shows an unpublished listing only as a preview to signed-in staff', async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.isPublished, false), eq(properties.category, RESIDENCE)))
+      .limit(1);
+    expect(row).toBeDefined();
+    const hidden = row.id;
+    // isPreview alone is an ordinary read: nothing.
+    await expectError('/api/properties/detail', { id: hidden }, 404, String(hidden));
+    await expectError('/api/properties/detail', { id: hidden, isPreview: true }, 404, String(hidden));
+    const staff = await makeStaff('agent');
+    const cookie = await sessionCookie(staff.email);
+    // A forged or stale cookie is no session either.
+    expect((await get('/api/properties/detail', { id: hidden, isPreview: true }, { headers: { cookie: cookie.replace(/=([^;]{4})/, '=xxxx') } })).status).toBe(404);
+    const res = await get('/api/properties/detail', { id: hidden, isPreview: true }, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const preview = res.body as { isPublished: boolean; propertyIdC: string };
     expect(preview.isPublished).toBe(false);
+    // The session without isPreview still reads published listings only.
+    expect((await get('/api/properties/detail', { id: hidden }, { headers: { cookie } })).status).toBe(404);
     const search = await getOk('/api/properties/filter', { keyword: preview.propertyIdC });
     expect(search.totalRecords).toBe(0);
   });

@@ -15,6 +15,17 @@ describe('page cache key', () => {
     }
   });
 
+  it('never keeps what depends on the staff session: the back office and previews', () => {
+    for (const url of ['/admin', '/admin/', '/admin/inbox?status=new', '/admin/sign-in', '/en/residence/detail/87/isPreview', '/jp/office/detail/12/isPreview']) {
+      expect(pageCacheKey(req(url)), url).toBeUndefined();
+    }
+    expect(pageCacheKey(req('/en/residence/detail/87/some-slug'))).toBeDefined();
+    expect(pageCacheKey(req('/administration-fees'))).toBeDefined();
+    expect(apiCacheKey(req('/api/properties/detail?id=87&isPreview=true'))).toBeUndefined();
+    expect(apiCacheKey(req('/api/properties/detail?isPreview=1&id=87'))).toBeUndefined();
+    expect(apiCacheKey(req('/api/properties/detail?id=87'))).toBeDefined();
+  });
+
   it('leaves out other methods, React Server Component requests and overlong addresses', () => {
     expect(pageCacheKey(req('/en', {}, 'POST'))).toBeUndefined();
     expect(pageCacheKey(req('/en', {}, 'HEAD'))).toBeUndefined();

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { sectionsFor } from '@/components/admin/shell';
 import { PageHeading } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
@@ -6,6 +7,7 @@ import { requireStaff } from '@/lib/server/staff/session';
 
 export default async function AdminHome() {
   const staff = await requireStaff('self');
+  if (staff.passwordChangeRequired) redirect('/admin/account?first=1');
   const t = await adminTranslator('shell');
   return (
     <>

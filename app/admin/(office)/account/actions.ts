@@ -1,6 +1,6 @@
 'use server';
 import { eq } from 'drizzle-orm';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { STAFF_LANG_COOKIE } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
@@ -17,7 +17,10 @@ export async function switchLanguageAction(form: FormData): Promise<void> {
   await db.update(staffUsers).set({ language: lang, updatedAt: new Date() }).where(eq(staffUsers.id, staff.id));
   await audit(db, { actor: staff, action: 'staff.language', entity: 'staff', entityId: staff.id, before: { language: staff.language }, after: { language: lang }, clientAddress: await requestAddress() });
   (await cookies()).set(STAFF_LANG_COOKIE, lang, { httpOnly: true, sameSite: 'lax', path: '/admin', maxAge: 365 * 86400 });
-  const back = String(form.get('back') ?? '/admin');
+  // Back where the switch was pressed: the form's own field, else the page it was sent from.
+  const referer = (await headers()).get('referer');
+  const from = referer && URL.canParse(referer) ? new URL(referer).pathname : '/admin';
+  const back = String(form.get('back') ?? from);
   redirect(/^\/admin(?:\/[\w\-/]*)?$/.test(back) ? back : '/admin');
 }
 

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** The first admin of the test server (playwright.config.ts gives npm start its password). */
+export const FIRST_ADMIN = { email: 'admin@example.com', password: process.env.STAFF_FIRST_ADMIN_PASSWORD ?? 'e2e-admin-password-0001' };
+
+/** Signs in on the back office's form, as a member of staff would. */
+export async function signIn(page: Page, email: string, password: string, next = '/admin') {
+  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(/^(E-mail|メールアドレス)$/).fill(email);
+  await page.getByLabel(/^(Password|パスワード)$/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the key. */
+export function totp(base32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of base32.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = crypto.createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, '0');
+}
+
+/** Makes an account on the staff page (signed in as an admin) and answers its one-time password. */
+export async function addStaff(page: Page, name: string, email: string, role: 'admin' | 'editor' | 'agent'): Promise<string> {
+  await page.goto('/admin/staff');
+  const form = page.locator('form', { has: page.getByRole('button', { name: /^(Create account|アカウントを作成)$/ }) });
+  await form.getByLabel(/^(Name|氏名)$/).fill(name);
+  await form.getByLabel(/^(E-mail|メールアドレス)$/).fill(email);
+  await form.getByLabel(/^(Role|権限)$/).selectOption(role);
+  await form.getByRole('button', { name: /^(Create account|アカウントを作成)$/ }).click();
+  const outcome = form.getByTestId('staff-outcome');
+  await expect(outcome).toContainText(email);
+  return (await outcome.textContent())!.split(/[:：]\s*/).at(-1)!.trim();
+}
+
+/** Chooses a new password on the first sign-in with a one-time password. */
+export async function chooseOwnPassword(page: Page, oneTime: string, password: string) {
+  await expect(page).toHaveURL(/\/admin\/account\?first=1/);
+  await page.getByLabel(/^(Current password|現在のパスワード)$/).fill(oneTime);
+  await page.getByLabel(/^(New password|新しいパスワード)$/).fill(password);
+  await page.getByLabel(/^(New password again|新しいパスワード（確認）)$/).fill(password);
+  await page.getByRole('button', { name: /^(Change password|パスワードを変更)$/ }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
