@@ -156,3 +156,18 @@ describe('office settings', () => {
     expect(entries.at(-1)).toMatchObject({ before: { jpy: 150.5 }, after: { jpy: 151 } });
   });
 });
+
+describe('the session', () => {
+  it('carries the role, the language and the one-time flag, and ends for a disabled member', async () => {
+    const { staffFromHeaders } = await import('@/lib/server/staff/session');
+    const db = await getDb();
+    const email = `flag-${Date.now()}@staff.test`;
+    const made = await createStaff(db, { email, name: 'Flag', role: 'editor', language: 'ja' });
+    const cookie = await sessionCookie(email, made.password);
+    const staff = await staffFromHeaders(new Headers({ cookie }));
+    expect(staff).toMatchObject({ id: made.id, role: 'editor', language: 'ja', passwordChangeRequired: true, twoFactorEnabled: false });
+    await db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, made.id));
+    expect(await staffFromHeaders(new Headers({ cookie }))).toBeNull();
+    expect(await staffFromHeaders(new Headers({ cookie: 'staff.session_token=forged.value' }))).toBeNull();
+  });
+});

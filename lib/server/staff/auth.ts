@@ -53,6 +53,7 @@ async function createAuth() {
         role: { type: 'string', required: true, defaultValue: 'agent', input: false },
         language: { type: 'string', required: true, defaultValue: 'en', input: false },
         disabled: { type: 'boolean', required: true, defaultValue: false, input: false },
+        passwordChangeRequired: { type: 'boolean', required: true, defaultValue: false, input: false },
       },
     },
     session: {
