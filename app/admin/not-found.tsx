@@ -7,7 +7,7 @@ export default async function AdminNotFound() {
     <main id="main" className="mx-auto max-w-xl px-4 py-16">
       <h1 className="mb-3 text-2xl font-bold">{t('title')}</h1>
       <p className="mb-6 text-slate-700">{t('text')}</p>
-      <Link href="/admin" className="text-teal-800 underline">
+      <Link prefetch={false} href="/admin" className="text-teal-800 underline">
         {t('back')}
       </Link>
     </main>

@@ -12,7 +12,7 @@ export function NavLinks({ items }: { items: { href: string; label: string }[] }
         const current = path === item.href || path.startsWith(`${item.href}/`);
         return (
           <li key={item.href}>
-            <Link href={item.href} aria-current={current ? 'page' : undefined} className={`${link} ${current ? 'bg-slate-700' : ''}`}>
+            <Link prefetch={false} href={item.href} aria-current={current ? 'page' : undefined} className={`${link} ${current ? 'bg-slate-700' : ''}`}>
               {item.label}
             </Link>
           </li>

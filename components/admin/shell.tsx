@@ -29,7 +29,7 @@ export async function AdminShell({ staff, children }: { staff: Staff; children: 
     <div className="flex min-h-dvh flex-col lg:flex-row">
       <header className="bg-slate-900 text-white lg:w-60 lg:shrink-0">
         <div className="px-4 py-4">
-          <Link href="/admin" className="text-lg font-bold">
+          <Link prefetch={false} href="/admin" className="text-lg font-bold">
             {t('title')}
           </Link>
           <p className="mt-1 text-xs text-slate-300">{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
@@ -48,7 +48,7 @@ export async function AdminShell({ staff, children }: { staff: Staff; children: 
                 {t('signOut')}
               </button>
             </form>
-            <Link href="/" className="min-h-6 underline">
+            <Link prefetch={false} href="/" className="min-h-6 underline">
               {t('viewSite')}
             </Link>
           </div>

@@ -39,7 +39,7 @@ export async function SignInPage({ step, action, next, signedOut }: { step: 'pas
         <SignInForm action={action} words={words} next={next} step={step} />
         {step === 'code' && (
           <p className="mt-4 text-sm">
-            <Link className="text-teal-800 underline" href="/admin/sign-in">
+            <Link prefetch={false} className="text-teal-800 underline" href="/admin/sign-in">
               {t('restart')}
             </Link>
           </p>

@@ -15,7 +15,7 @@ export default async function AdminHome() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {sectionsFor(staff).map((s) => (
           <li key={s.href}>
-            <Link href={s.href} className="block rounded border border-slate-200 bg-white p-4 text-lg font-semibold text-teal-800 shadow-sm hover:border-teal-700">
+            <Link prefetch={false} href={s.href} className="block rounded border border-slate-200 bg-white p-4 text-lg font-semibold text-teal-800 shadow-sm hover:border-teal-700">
               {t(s.key)}
             </Link>
           </li>

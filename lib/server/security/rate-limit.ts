@@ -35,6 +35,8 @@ export type RateDecision = { ok: true; remaining: number } | { ok: false; retryA
 export interface RateLimiter {
   /** Takes one point for `endpoint` from `address`; `retryAfter` is in whole seconds. */
   consume(endpoint: Endpoint, address: string): Promise<RateDecision>;
+  /** Gives back one point (a staff sign-in that succeeded does not count against its account). */
+  refund?(endpoint: Endpoint, address: string): Promise<void>;
 }
 
 export type RateLimitOptions = {
@@ -127,6 +129,13 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
         }
         warnOnce('store', `[rate-limit] limiter store failed, letting requests through: ${String(rejection)}`);
         return { ok: true, remaining: 0 };
+      }
+    },
+    async refund(endpoint, address) {
+      try {
+        await limiterFor(endpoint).reward(rateLimitKey(address), 1);
+      } catch (err) {
+        warnOnce('store', `[rate-limit] limiter store failed, letting requests through: ${String(err)}`);
       }
     },
     async ready(timeoutMs = 5_000) {

@@ -65,6 +65,8 @@ export async function signIn(input: unknown): Promise<SignInResult> {
   try {
     const result = await auth.api.signInEmail({ body: { email: emailKey(email), password }, headers: await headers() });
     const twoFactor = 'twoFactorRedirect' in result && result.twoFactorRedirect === true;
+    // The account's budget counts wrong passwords: a right one gives its point back.
+    await (await rateLimiter()).refund?.('sign-in-account', accountKey(email));
     await audit(db, { actor: { id: user.id, email: emailKey(email) }, action: twoFactor ? 'sign-in-password' : 'sign-in', entity: 'staff', entityId: user.id, clientAddress: address });
     return { ok: true, twoFactor };
   } catch (err) {

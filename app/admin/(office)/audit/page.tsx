@@ -84,12 +84,12 @@ export default async function AuditPage({ searchParams }: Props) {
       )}
       <p className="mt-4 flex gap-4">
         {q.before && (
-          <Link href="/admin/audit" className="text-teal-800 underline">
+          <Link prefetch={false} href="/admin/audit" className="text-teal-800 underline">
             {t('newer')}
           </Link>
         )}
         {more && (
-          <Link href={`/admin/audit?${older}`} className="text-teal-800 underline">
+          <Link prefetch={false} href={`/admin/audit?${older}`} className="text-teal-800 underline">
             {t('older')}
           </Link>
         )}
