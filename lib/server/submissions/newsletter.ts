@@ -60,7 +60,7 @@ async function enqueueConfirmation(tx: Tx, to: string, language: string, token: 
     to,
     subject: t('newsletter.confirmSubject'),
     text: compose(t, siteUrl, [
-      t('newsletter.confirmBody', { days: CONFIRM_DAYS, confirmUrl: `${siteUrl}/api/newsletters/confirm?token=${token}` }),
+      t('newsletter.confirmBody', { days: CONFIRM_DAYS, confirmUrl: `${siteUrl}/api/newsletters/confirm?token=${token}&lang=${lang === 'ja' ? 'jp' : 'en'}` }),
       t('common.unsubscribe', { url: page }),
     ]),
     headers: listUnsubscribeHeaders(token),
