@@ -97,5 +97,6 @@ export function receivedBy(smtp: Smtp, to: string): ParsedMail[] {
 
 export function header(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(':') + 1).trim();
+  // Unfolded (RFC 5322 §2.2.3): a long header arrives split over lines.
+  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n(?=[ \t])/g, '').trim();
 }
