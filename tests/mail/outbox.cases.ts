@@ -7,7 +7,7 @@ import { appSettings, contactRequests, inboxItems, mailOutbox } from '@/lib/serv
 import { mailConfig } from '@/lib/server/mail/config';
 import { enqueueReply, listOutbox, outboxForItem, STAFF_ADDRESSES_KEY } from '@/lib/server/mail/outbox';
 import { smtpTransport } from '@/lib/server/mail/transport';
-import { createMailWorker } from '@/lib/server/mail/worker';
+import { createMailWorker, startMailWorker } from '@/lib/server/mail/worker';
 import { saveContact } from '@/lib/server/submissions/contacts';
 import { postJson, unique } from '../forms/support';
 import { drain, header, mailsFor, receivedBy, soon, startSmtp, type Smtp } from './support';
@@ -23,6 +23,15 @@ function contactInfo(patch: Record<string, unknown> = {}) {
     phone: '+84 90 123 4567',
     ...patch,
   };
+}
+
+/** Waits for a condition that an event makes true (not for a clock). */
+async function until(check: () => Promise<boolean>, ms: number) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 let smtp: Smtp;
@@ -156,6 +165,19 @@ describe('the transactional outbox', () => {
 });
 
 describe('the delivery worker', () => {
+  it('runs in the process and wakes as soon as a submission commits, without waiting for its poll', async () => {
+    // Due rows left by earlier tests go out first; then the poll is a minute away.
+    const running = startMailWorker({ transport: smtpTransport(smtp.url), pollMs: 60_000, log: () => {} });
+    try {
+      await until(async () => (await listOutbox(await getDb(), { status: 'pending', limit: 1 })).rows.every((r) => r.nextAttemptAt > new Date()), 10_000);
+      const info = contactInfo();
+      expect((await postJson(contactRoute.POST, '/api/contacts', { info })).status).toBe(200);
+      await until(async () => receivedBy(smtp, info.email).length === 1, 10_000);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('keeps submissions working while the SMTP server is down, and delivers once it is back, with the same Message-ID', async () => {
     const port = smtp.port;
     await smtp.close();

@@ -138,6 +138,7 @@ export function startMailWorker(options: WorkerOptions & { pollMs?: number } = {
       again = true;
       return;
     }
+    again = false;
     running = (async () => {
       let busy = false;
       try {
@@ -151,13 +152,15 @@ export function startMailWorker(options: WorkerOptions & { pollMs?: number } = {
         failing = true;
       } finally {
         running = undefined;
-        const now = again || busy;
-        again = false;
-        schedule(now ? 0 : pollMs);
+        schedule(again || busy ? 0 : pollMs);
       }
     })();
   }
-  const wake = () => schedule(0);
+  // A wake during a tick is remembered (that tick's claim may have run before the commit).
+  const wake = () => {
+    again = true;
+    if (!running) schedule(0);
+  };
   mailWakeListeners().add(wake);
   schedule(0);
 
