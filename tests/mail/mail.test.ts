@@ -5,4 +5,5 @@
  */
 import './outbox.cases';
 import './newsletter.cases';
+import './owner-eml.cases';
 import './kill.cases';
