@@ -10,7 +10,7 @@ import { smtpTransport } from '@/lib/server/mail/transport';
 import { createMailWorker, startMailWorker } from '@/lib/server/mail/worker';
 import { saveContact } from '@/lib/server/submissions/contacts';
 import { postJson, unique } from '../forms/support';
-import { drain, header, mailsFor, receivedBy, soon, startSmtp, type Smtp } from './support';
+import { drain, mailsFor, receivedBy, soon, startSmtp, type Smtp } from './support';
 
 function contactInfo(patch: Record<string, unknown> = {}) {
   return {
