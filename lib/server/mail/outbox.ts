@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { appSettings, mailOutbox } from '../db/schema';
@@ -102,7 +102,7 @@ export type OutboxFilter = { status?: OutboxRow['status']; limit?: number; offse
 
 /** Every mail, newest first, optionally of one status (the admin page). */
 export async function listOutbox(db: Executor, filter: OutboxFilter = {}): Promise<{ rows: OutboxRow[]; total: number }> {
-  const where: SQL | undefined = filter.status ? and(eq(mailOutbox.status, filter.status)) : undefined;
+  const where: SQL | undefined = filter.status ? eq(mailOutbox.status, filter.status) : undefined;
   const rows = await db
     .select()
     .from(mailOutbox)

@@ -63,7 +63,10 @@ async function cityName(tx: Tx, cityId: number | null | undefined, language: Mai
   return row ? row[language] : String(cityId);
 }
 
-/** The inbox item and both mails of a contact, support or owner submission. */
+/**
+ * The inbox item and both mails of a contact, support or owner submission. The notification is
+ * written in the sender's language too: the staff answer in it, and they read both.
+ */
 export async function recordSubmission(tx: Tx, record: SubmissionRecord): Promise<{ inboxItemId: number }> {
   const { siteUrl } = mailConfig();
   const language = mailLanguage(record.language);
