@@ -226,9 +226,9 @@ test.describe('notification pages', () => {
     test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
     const pages = [
       { path: '/en/notification/contact-us', heading: 'Thank you for contacting us', text: 'Your inquiry has been sent', home: 'Back to the home page', root: '/en' },
-      { path: '/en/notification/subscribe', heading: 'Thank you for subscribing', text: 'Thank you for subscribing to us!', home: 'Back to the home page', root: '/en' },
+      { path: '/en/notification/subscribe', heading: 'Please check your mailbox', text: 'open it to confirm your address', home: 'Back to the home page', root: '/en' },
       { path: '/jp/notification/contact-us', heading: 'お問い合わせありがとうございます', text: 'お問い合わせを送信いたしました', home: 'トップページへ戻る', root: '/jp' },
-      { path: '/jp/notification/subscribe', heading: 'ご登録ありがとうございます', text: 'メールマガジンにご登録いただき', home: 'トップページへ戻る', root: '/jp' },
+      { path: '/jp/notification/subscribe', heading: '確認メールをお送りしました', text: 'メール内のリンクを開いて', home: 'トップページへ戻る', root: '/jp' },
     ];
     for (const p of pages) {
       await page.goto(p.path);

@@ -19,6 +19,9 @@
  * 64), HEADERS_TIMEOUT (seconds to send a request's headers, default 20), BODY_TIMEOUT (seconds to
  * send a body other than an owner registration's, default 10), REQUEST_TIMEOUT (seconds to send a
  * whole request, default 120), MAX_CONNECTIONS (open client connections, default 1024).
+ *
+ * The mail outbox's delivery worker (lib/server/mail/worker.ts) runs here, once per process, unless
+ * MAIL_WORKER=off; see docs/DEPLOY.md for its settings.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -90,6 +93,17 @@ function fillThrough(fillPort: number, agent: http.Agent) {
       inner.on('error', reject);
       inner.end();
     });
+}
+
+/** Starts the mail worker unless MAIL_WORKER is off; its modules are the app's server modules. */
+async function startMail() {
+  await import('./lib/server-only-hook');
+  const { settings } = await import('@/lib/server/settings');
+  if (!settings().MAIL_WORKER) return undefined;
+  const { startMailWorker } = await import('@/lib/server/mail/worker');
+  const worker = startMailWorker();
+  console.log(`Mail worker on: ${settings().SMTP_URL ? 'SMTP' : `.eml files under ${settings().MAIL_OUTBOX_DIR}`}, polling every ${settings().MAIL_POLL_MS} ms`);
+  return worker;
 }
 
 async function main() {
@@ -202,10 +216,14 @@ async function main() {
     `Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'}; ${renderConcurrency} renders at a time, ${renderQueue} waiting; trusted proxies: ${process.env.TRUST_PROXY || 'none'})`,
   );
 
+  const mail = await startMail();
+
   const stop = () => {
+    // The worker finishes the mails in flight (their rows would otherwise wait for the lease to run out).
+    const mailStopped = mail?.stop();
     server.close(() => {
       for (const close of closers) close();
-      void app.close().finally(() => process.exit(0));
+      void Promise.allSettled([mailStopped, app.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

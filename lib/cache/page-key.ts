@@ -124,8 +124,11 @@ export function pageCacheKey(req: RequestLike): string | undefined {
   return pageRequest(req)?.key;
 }
 
-/** API reads that must be asked every time: the health check asks the database itself. */
-const UNCACHED_API = /^\/api\/health(?:\/|$)/;
+/**
+ * API GETs that must be asked every time: the health check asks the database itself, and the
+ * newsletter's mail links (confirm, unsubscribe) act on a subscription rather than read content.
+ */
+const UNCACHED_API = /^\/api\/(?:health|newsletters\/(?:confirm|unsubscribe))(?:\/|$)/;
 
 /**
  * The key of a GET of the public API, or undefined when it is not cacheable. Every read endpoint

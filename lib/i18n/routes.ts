@@ -92,6 +92,7 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/rental-flow'],
   ['/faq'],
   ['/member'],
+  ['/newsletter/unsubscribe', ['token']],
 ];
 
 /** Prefixed only (SPEC §2). */

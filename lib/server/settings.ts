@@ -51,6 +51,23 @@ const schema = z.object({
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   RATE_LIMIT_SIGN_IN_POINTS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS: z.coerce.number().int().min(1).optional(),
+  // Mail (lib/server/mail): SMTP_URL delivers through that server (smtp://user:pass@host:587,
+  // smtps://… for TLS from the start); without it every mail is written as an .eml file under
+  // MAIL_OUTBOX_DIR. MAIL_FROM is the sender of every mail; MAIL_STAFF receives the notifications
+  // of new submissions unless the back office's staffAddresses setting names another address.
+  // Both default to addresses at SITE_URL's host (no-reply@…, inquiry@…).
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_STAFF: z.string().email().optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+  // The delivery worker: how often it looks for due mails, and after how many attempts a mail is given up.
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // on | off: run the delivery worker in the production server (off for an instance that only serves pages).
+  MAIL_WORKER: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
 });
 
 export type Settings = z.infer<typeof schema>;

@@ -93,9 +93,10 @@ describe('API cache key', () => {
     expect(apiCacheKey(req('/api/cities'))).not.toBe(pageCacheKey(req('/api/cities')));
     for (const url of ['/api/health', '/api/health?x=1', '/en', '/apix', `/api/cities?q=${'a'.repeat(3000)}`]) expect(apiCacheKey(req(url)), url).toBeUndefined();
     expect(apiCacheKey(req('/api/contacts', {}, 'POST'))).toBeUndefined();
+    for (const url of ['/api/newsletters/confirm?token=x', '/api/newsletters/unsubscribe?token=x']) expect(apiCacheKey(req(url)), url).toBeUndefined();
   });
 
-  it('holds only for read endpoints that are a function of their query: every GET route is getRoute, a 405 or the health check', () => {
+  it('holds only for read endpoints that are a function of their query: every GET route is getRoute, a 405, the health check or a newsletter mail link', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -110,6 +111,8 @@ describe('API cache key', () => {
       const source = fs.readFileSync(file, 'utf8');
       if (!/export (?:const|async function|function) GET\b/.test(source)) return false;
       if (file.includes(`${path.sep}health${path.sep}`)) return false;
+      // Not cached (UNCACHED_API): the confirm and unsubscribe links of the newsletter's mails.
+      if (/newsletters[\\/](?:confirm|unsubscribe)[\\/]route\.ts$/.test(file)) return false;
       const reads = /cookies\(|headers\(|\.headers\b/.test(source);
       return reads || !/export const GET = (?:getRoute\(|methodNotAllowed;)/.test(source);
     });

@@ -4,44 +4,98 @@ import type { Contact } from '@/lib/forms/contact';
 import type { Support } from '@/lib/forms/support';
 import { getDb } from '../db/client';
 import { contactRequests, supportRequests } from '../db/schema';
+import { mailEnqueued, type Tx } from '../mail/outbox';
+import { recordSubmission } from '../mail/submissions';
 
-/** Stores a contact request (SPEC §3); the text is kept as given, it is data and never HTML. */
-export async function saveContact(input: Contact, clientAddress: string): Promise<number> {
+export type SaveOptions = {
+  /** Runs inside the transaction after every row is written, before the commit (tests force failures here). */
+  beforeCommit?: (tx: Tx) => Promise<void>;
+};
+
+/**
+ * Stores a contact request (SPEC §3) with its inbox item and its two mails (the acknowledgement
+ * and the staff's notification) in one transaction: all of them or none. The text is kept as
+ * given, it is data and never HTML.
+ */
+export async function saveContact(input: Contact, clientAddress: string, options: SaveOptions = {}): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .insert(contactRequests)
-    .values({
+  const codes = input.propertyId?.split(',').join(', ');
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        language: input.language,
+        cityId: input.cityId ?? null,
+        expectedCheckInDate: usDateToIso(input.expectedCheckInDate),
+        expectedTourInspectionDate: usDateToIso(input.expectedTourInspectionDate),
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        companyName: input.companyName ?? null,
+        otherRequirements: input.otherRequirements ?? null,
+        propertyCodes: input.propertyId ?? null,
+        clientAddress,
+      })
+      .returning({ id: contactRequests.id });
+    await recordSubmission(tx, {
+      kind: 'contact',
+      refId: row.id,
+      cityId: input.cityId,
       language: input.language,
-      cityId: input.cityId ?? null,
-      expectedCheckInDate: usDateToIso(input.expectedCheckInDate),
-      expectedTourInspectionDate: usDateToIso(input.expectedTourInspectionDate),
-      fullName: input.fullName,
+      name: input.fullName,
       email: input.email,
-      phone: input.phone,
-      companyName: input.companyName ?? null,
-      otherRequirements: input.otherRequirements ?? null,
-      propertyCodes: input.propertyId ?? null,
-      clientAddress,
-    })
-    .returning({ id: contactRequests.id });
-  return row.id;
+      searchable: [input.fullName, input.email, input.phone, input.companyName, input.otherRequirements, input.propertyId],
+      details: [
+        ['phone', input.phone],
+        ['company', input.companyName],
+        ['listings', codes],
+        ['checkIn', usDateToIso(input.expectedCheckInDate)],
+        ['tour', usDateToIso(input.expectedTourInspectionDate)],
+        ['requirements', input.otherRequirements],
+      ],
+      subjectValues: { listings: codes ?? 'none' },
+    });
+    if (options.beforeCommit) await options.beforeCommit(tx);
+    return row.id;
+  });
+  mailEnqueued();
+  return id;
 }
 
-/** Stores a customer-support request (SPEC §3). */
-export async function saveSupport(input: Support, clientAddress: string): Promise<number> {
+/** Stores a customer-support request (SPEC §3) with its inbox item and mails, in one transaction. */
+export async function saveSupport(input: Support, clientAddress: string, options: SaveOptions = {}): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .insert(supportRequests)
-    .values({
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportRequests)
+      .values({
+        language: input.language,
+        cityId: input.cityId ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address ?? null,
+        contentRequire: input.contentRequire ?? null,
+        clientAddress,
+      })
+      .returning({ id: supportRequests.id });
+    await recordSubmission(tx, {
+      kind: 'support',
+      refId: row.id,
+      cityId: input.cityId,
       language: input.language,
-      cityId: input.cityId ?? null,
       name: input.name,
       email: input.email,
-      phone: input.phone,
-      address: input.address ?? null,
-      contentRequire: input.contentRequire ?? null,
-      clientAddress,
-    })
-    .returning({ id: supportRequests.id });
-  return row.id;
+      searchable: [input.name, input.email, input.phone, input.address, input.contentRequire],
+      details: [
+        ['phone', input.phone],
+        ['address', input.address],
+        ['request', input.contentRequire],
+      ],
+    });
+    if (options.beforeCommit) await options.beforeCommit(tx);
+    return row.id;
+  });
+  mailEnqueued();
+  return id;
 }

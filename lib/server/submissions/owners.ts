@@ -1,12 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Owner } from '@/lib/forms/owner';
-import { getDb, type Db } from '../db/client';
+import { getDb } from '../db/client';
 import { ownerSubmissionImages, ownerSubmissions } from '../db/schema';
+import { mailEnqueued, type Tx } from '../mail/outbox';
+import { recordSubmission } from '../mail/submissions';
 import type { UploadStorage } from '../storage/types';
 import type { ProcessedImage } from './images';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SaveOwnerOptions = {
   storage: UploadStorage;
@@ -38,7 +39,7 @@ export async function saveOwnerSubmission(input: Owner, images: ProcessedImage[]
     if (failed) throw failed.reason;
 
     const db = await getDb();
-    return await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(ownerSubmissions)
         .values({
@@ -73,9 +74,35 @@ export async function saveOwnerSubmission(input: Owner, images: ProcessedImage[]
           })),
         );
       }
+      // The acknowledgement names the photos but does not carry them: the staff see them in the back office.
+      await recordSubmission(tx, {
+        kind: 'owner',
+        refId: row.id,
+        cityId: input.cityId,
+        language: input.language,
+        name: input.fullName,
+        email: input.email,
+        searchable: [input.fullName, input.email, input.phone, input.location, input.addressForLease, input.descriptionFacilities, input.descriptionAmenities],
+        details: [
+          ['phone', input.phone],
+          ['location', input.location],
+          ['propertyType', input.propertyType],
+          ['bedrooms', input.numberOfBedroom],
+          ['bathrooms', input.numberOfBathroom],
+          ['addressForLease', input.addressForLease],
+          ['area', input.leasableArea],
+          ['price', input.leasePrice == null ? undefined : `${input.leasePrice.toLocaleString('en-US')} ${input.currency}`],
+          ['facilities', input.descriptionFacilities],
+          ['amenities', input.descriptionAmenities],
+          ['photos', images.length],
+        ],
+        ackValues: { photos: images.length },
+      });
       if (options.beforeCommit) await options.beforeCommit(tx);
       return row.id;
     });
+    mailEnqueued();
+    return id;
   } catch (err) {
     // Every key, not only the writes that reported success: a write that timed out may still land.
     const removals = await Promise.allSettled(keys.map((key) => storage.delete(key)));

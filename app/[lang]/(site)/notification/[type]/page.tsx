@@ -11,6 +11,11 @@ type Props = { params: Promise<{ lang: string; type: string }> };
 const NOTICES = {
   'contact-us': { title: 'contactTitle', text: 'contactText' },
   subscribe: { title: 'subscribeTitle', text: 'subscribeText' },
+  // Where the newsletter's mail links land (lib/server/submissions/newsletter-links.ts).
+  'subscribe-confirmed': { title: 'confirmedTitle', text: 'confirmedText' },
+  'subscribe-invalid': { title: 'invalidTitle', text: 'invalidText' },
+  'subscribe-expired': { title: 'expiredTitle', text: 'expiredText' },
+  unsubscribed: { title: 'unsubscribedTitle', text: 'unsubscribedText' },
 } as const;
 type NoticeType = keyof typeof NOTICES;
 
@@ -28,7 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * SPEC §2 /notification/{type}: contact-us thanks for an inquiry, subscribe for a newsletter
- * sign-up; any other type goes to the language's home page.
+ * sign-up (and asks to confirm it), the others answer the newsletter's confirmation and
+ * unsubscribe links; any other type goes to the language's home page.
  */
 export default async function NotificationPage({ params }: Props) {
   const { lang, type } = await params;

@@ -1,0 +1,33 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/mail/en.json';
+import ja from '@/messages/mail/ja.json';
+import type { MailLanguage } from './config';
+
+/** The mail texts (messages/mail/{en,ja}.json) and the plain-text mails built from them. */
+const MESSAGES = { en, ja } as const;
+
+export function mailTranslator(language: MailLanguage) {
+  return createTranslator({ locale: language, messages: MESSAGES[language], timeZone: 'Asia/Ho_Chi_Minh' });
+}
+type T = ReturnType<typeof mailTranslator>;
+export type FieldKey = keyof (typeof en)['fields'];
+
+/** `Label: value` lines of the fields that have a value; multi-line values start on their own line. */
+export function detailLines(t: T, fields: [FieldKey, string | number | null | undefined][]): string {
+  return fields
+    .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
+    .map(([key, v]) => {
+      const value = String(v);
+      const label = t(`fields.${key}`);
+      return value.includes('\n') ? `${label}:\n  ${value.replace(/\r?\n/g, '\n  ')}` : `${label}: ${value}`;
+    })
+    .join('\n');
+}
+
+export type Composed = { subject: string; text: string };
+
+/** A mail body: greeting/lead, the details, the closing lines and the signature. */
+export function compose(t: T, siteUrl: string, parts: (string | undefined)[]): string {
+  return [...parts.filter((p): p is string => Boolean(p)), `--\n${t('common.signature', { site: siteUrl })}`].join('\n\n') + '\n';
+}
