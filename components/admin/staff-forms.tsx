@@ -68,8 +68,8 @@ export function AddStaffForm({ action, words }: { action: Action; words: StaffWo
           'language',
           words.words.language,
           <select id="staff-new-language" name="language" defaultValue="en" className={inputClass}>
-            <option value="en">English</option>
-            <option value="ja">日本語</option>
+            <option value="en">{words.words.english}</option>
+            <option value="ja">{words.words.japanese}</option>
           </select>,
         )}
       </div>

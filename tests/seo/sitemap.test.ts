@@ -54,7 +54,7 @@ beforeAll(async () => {
 describe('robots.txt', () => {
   it('allows everything but the API and names the sitemap index', () => {
     const r = robots();
-    expect(r.rules).toEqual({ userAgent: '*', allow: '/', disallow: '/api/' });
+    expect(r.rules).toEqual({ userAgent: '*', allow: '/', disallow: ['/api/', '/admin'] });
     expect(r.sitemap).toBe(`${origin()}/sitemap.xml`);
   });
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { AdminShell } from '@/components/admin/shell';
 import { requireStaff } from '@/lib/server/staff/session';
 
@@ -8,8 +7,6 @@ import { requireStaff } from '@/lib/server/staff/session';
 export default async function OfficeLayout({ children }: { children: ReactNode }) {
   const path = (await headers()).get('x-page-path') ?? '/admin';
   const staff = await requireStaff('self', path);
-  // An account made with a one-time password does nothing before choosing its own.
-  if (staff.passwordChangeRequired && !path.startsWith('/admin/account')) redirect('/admin/account?first=1');
   return (
     <AdminShell staff={staff}>
       {children}

@@ -17,7 +17,9 @@ export async function signInAction(_prev: SignInState, form: FormData): Promise<
   const result = await signIn({ email, password: form.get('password') ?? '' });
   if (!result.ok) return { error: result.reason, retryAfter: result.retryAfter, fields: result.fields, email };
   const next = safeNext(form.get('next'));
-  redirect(result.twoFactor ? `/admin/sign-in/two-factor?next=${encodeURIComponent(next)}` : next);
+  // Straight to where the member must go: a chain of redirects through the frame loses the page.
+  if (result.twoFactor) redirect(`/admin/sign-in/two-factor?next=${encodeURIComponent(next)}`);
+  redirect(result.passwordChangeRequired ? '/admin/account?first=1' : next);
 }
 
 export async function twoFactorAction(_prev: SignInState, form: FormData): Promise<SignInState> {

@@ -11,7 +11,7 @@ import { audit, requestAddress } from './audit';
 import { getAuth } from './auth';
 
 export type SignInResult =
-  | { ok: true; twoFactor: boolean }
+  | { ok: true; twoFactor: boolean; passwordChangeRequired?: boolean }
   | { ok: false; reason: 'invalid' | 'failed' | 'limited' | 'code'; retryAfter?: number; fields?: Partial<Record<'email' | 'password' | 'code', 'required' | 'emailInvalid' | 'codeFormat'>> };
 
 export const signInSchema = z.object({
@@ -55,7 +55,7 @@ export async function signIn(input: unknown): Promise<SignInResult> {
   if (wait !== undefined) return { ok: false, reason: 'limited', retryAfter: wait };
 
   const db = await getDb();
-  const [user] = await db.select({ id: staffUsers.id, disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.email, emailKey(email)));
+  const [user] = await db.select({ id: staffUsers.id, disabled: staffUsers.disabled, passwordChangeRequired: staffUsers.passwordChangeRequired }).from(staffUsers).where(eq(staffUsers.email, emailKey(email)));
   const auth = await getAuth();
   const failed = async () => {
     await audit(db, { actor: null, action: 'sign-in-failed', entity: 'staff', entityId: user?.id, after: { email: emailKey(email) }, clientAddress: address });
@@ -68,7 +68,7 @@ export async function signIn(input: unknown): Promise<SignInResult> {
     // The account's budget counts wrong passwords: a right one gives its point back.
     await (await rateLimiter()).refund?.('sign-in-account', accountKey(email));
     await audit(db, { actor: { id: user.id, email: emailKey(email) }, action: twoFactor ? 'sign-in-password' : 'sign-in', entity: 'staff', entityId: user.id, clientAddress: address });
-    return { ok: true, twoFactor };
+    return { ok: true, twoFactor, ...(user.passwordChangeRequired ? { passwordChangeRequired: true } : {}) };
   } catch (err) {
     if (isAuthRefusal(err)) return failed();
     throw err;
