@@ -1,0 +1,209 @@
+import { z } from 'zod';
+
+/**
+ * The listing forms of the back office, parsed from what a browser posts (every value a string).
+ * Each problem is a short code (`required`, `integer`, `range`…) under the field's name; the page
+ * turns codes into words in the staff member's language, so this module stays free of wording.
+ */
+export type FieldErrors = Record<string, string>;
+export type Posted = Record<string, string | string[]>;
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+export const LISTING_KINDS = ['residence', 'office', 'project'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+const TEXT = 300;
+const LONG = 20_000;
+
+const str = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === undefined ? '' : v), z.string({ error: 'invalid' }));
+const required = (max = TEXT) => str.pipe(z.string().min(1, 'required').max(max, 'tooLong'));
+const optional = (max = TEXT) => str.pipe(z.string().max(max, 'tooLong')).transform((v) => v || null);
+
+function wholeNumber(min: number, max: number) {
+  return str.pipe(
+    z
+      .string()
+      .min(1, 'required')
+      .regex(/^-?\d{1,9}$/, 'integer')
+      .transform(Number)
+      .pipe(z.number().min(min, 'range').max(max, 'range')),
+  );
+}
+function optionalWholeNumber(min: number, max: number) {
+  return str.pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .regex(/^-?\d{1,9}$/, 'integer')
+        .transform(Number)
+        .pipe(z.number().min(min, 'range').max(max, 'range')),
+    ], { error: 'integer' }),
+  );
+}
+function optionalDecimal(min: number, max: number) {
+  return str.pipe(
+    z.union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .regex(/^-?\d{1,4}(\.\d{1,8})?$/, 'decimal')
+        .transform(Number)
+        .pipe(z.number().min(min, 'range').max(max, 'range')),
+    ], { error: 'decimal' }),
+  );
+}
+const id = wholeNumber(1, 2_000_000_000);
+const optionalId = optionalWholeNumber(1, 2_000_000_000);
+const flag = z.preprocess((v) => v === 'on' || v === 'true' || v === '1', z.boolean());
+const videoLink = str.pipe(
+  z.union([z.literal('').transform(() => null), z.url({ protocol: /^https?$/, error: 'url' }).max(500, 'tooLong')], { error: 'url' }),
+);
+const code = str.pipe(
+  z.union([z.literal('').transform(() => null), z.string().max(40, 'tooLong').regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'code')], { error: 'code' }),
+);
+const idList = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().regex(/^\d{1,9}$/, 'invalid').transform(Number)).max(200, 'invalid'),
+);
+
+/** A pair of one text in English and Japanese: the names the form posts are `<key>En` and `<key>Ja`. */
+function pair<K extends string>(key: K, requiredPair: boolean, max = TEXT) {
+  const field = requiredPair ? required(max) : optional(max);
+  return { [`${key}En`]: field, [`${key}Ja`]: field } as { [P in `${K}En` | `${K}Ja`]: typeof field };
+}
+
+const common = {
+  code,
+  ...pair('name', true),
+  cityId: id,
+  districtId: id,
+  typeId: id,
+  leasePriceMin: wholeNumber(0, 10_000_000),
+  leasePriceMax: optionalWholeNumber(0, 10_000_000),
+  sizeMin: wholeNumber(1, 1_000_000),
+  sizeMax: optionalWholeNumber(1, 1_000_000),
+  completionYear: optionalWholeNumber(1900, 2100),
+  videoLink,
+  latitude: optionalDecimal(-90, 90),
+  longitude: optionalDecimal(-180, 180),
+  isLatest: flag,
+  isHot: flag,
+  ...pair('description', false, LONG),
+  facilityIds: idList,
+};
+
+export const residenceSchema = z
+  .object({
+    ...common,
+    projectId: optionalId,
+    bedroomMin: wholeNumber(0, 20),
+    bedroomMax: optionalWholeNumber(0, 20),
+    bathroomMin: optionalWholeNumber(0, 20),
+    bathroomMax: optionalWholeNumber(0, 20),
+    ...pair('furnishing', false),
+    totalUnit: optionalWholeNumber(1, 100_000),
+    ...pair('includeServices', false, LONG),
+  })
+  .superRefine((v, ctx) => {
+    ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax'], ['bedroomMin', 'bedroomMax'], ['bathroomMin', 'bathroomMax']]);
+  });
+
+export const officeSchema = z
+  .object({
+    ...common,
+    floorArea: optionalWholeNumber(1, 10_000_000),
+    storey: optionalWholeNumber(1, 300),
+    ...pair('workingHour', false),
+    minContractPeriod: optionalWholeNumber(0, 1000),
+    ...pair('minContractUnit', false, 50),
+    deposit: optionalWholeNumber(0, 1000),
+    ...pair('depositUnit', false, 50),
+    payment: optionalWholeNumber(0, 1000),
+    ...pair('paymentUnit', false, 50),
+    vatInclude: flag,
+    serviceChargeSqm: optionalDecimal(0, 10_000),
+    ...pair('otCharge', false),
+  })
+  .superRefine((v, ctx) => {
+    ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax']]);
+  });
+
+/** The per-language texts of a project (SPEC §3 "Project detail"), in the order the form shows them. */
+export const PROJECT_TEXTS = [
+  'street', 'description', 'developer', 'security', 'bedroom', 'unitSize',
+  'pool', 'gym', 'shoppingCenter', 'convenientStore', 'playground', 'japaneseSchoolBus', 'others',
+  'kitchen', 'bathtub', 'balcony', 'centralHeating', 'airConditioner', 'flooring', 'otherApartment',
+  'seoTitle', 'seoMetaDescription', 'seoMetaKeywords',
+] as const;
+export type ProjectText = (typeof PROJECT_TEXTS)[number];
+const LONG_PROJECT_TEXTS: readonly ProjectText[] = ['description', 'others', 'otherApartment', 'seoMetaDescription'];
+
+export const projectSchema = z.object({
+  ...pair('name', true),
+  cityId: id,
+  districtId: optionalId,
+  completionYear: optionalWholeNumber(1900, 2100),
+  totalUnits: optionalWholeNumber(1, 100_000),
+  floors: optionalWholeNumber(1, 300),
+  latitude: optionalDecimal(-90, 90),
+  longitude: optionalDecimal(-180, 180),
+  ...(Object.fromEntries(
+    PROJECT_TEXTS.flatMap((key) => Object.entries(pair(key, false, LONG_PROJECT_TEXTS.includes(key) ? LONG : TEXT))),
+  ) as { [K in `${ProjectText}En` | `${ProjectText}Ja`]: ReturnType<typeof optional> }),
+});
+
+export type ResidenceInput = z.infer<typeof residenceSchema>;
+export type OfficeInput = z.infer<typeof officeSchema>;
+export type ProjectInput = z.infer<typeof projectSchema>;
+export type PropertyInput = ({ kind: 'residence' } & ResidenceInput) | ({ kind: 'office' } & OfficeInput);
+
+type RangeKeys = [string, string][];
+function ranges(v: Record<string, unknown>, ctx: z.RefinementCtx, pairs: RangeKeys) {
+  for (const [min, max] of pairs) {
+    const low = v[min];
+    const high = v[max];
+    if (typeof low === 'number' && typeof high === 'number' && high < low) ctx.addIssue({ code: 'custom', path: [max], message: 'belowMin' });
+  }
+}
+
+function errorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (errors[field]) continue;
+    // zod's own messages (a wrong type) are not codes: they read as 'invalid'.
+    errors[field] = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid';
+  }
+  return errors;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, posted: Posted): Parsed<T> {
+  const parsed = schema.safeParse(posted);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: errorsOf(parsed.error) };
+}
+
+export function parseProperty(kind: 'residence' | 'office', posted: Posted): Parsed<PropertyInput> {
+  if (kind === 'residence') {
+    const r = parseWith(residenceSchema, posted);
+    return r.ok ? { ok: true, data: { kind, ...r.data } } : r;
+  }
+  const r = parseWith(officeSchema, posted);
+  return r.ok ? { ok: true, data: { kind, ...r.data } } : r;
+}
+
+export function parseProject(posted: Posted): Parsed<ProjectInput> {
+  return parseWith(projectSchema, posted);
+}
+
+/** A posted form as plain values: repeated names (the facility checkboxes) become lists; files are dropped. */
+export function postedOf(form: FormData): Posted {
+  const posted: Posted = Object.create(null) as Posted;
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string' || name.startsWith('$ACTION')) continue;
+    const seen = posted[name];
+    if (name === 'facilityIds') posted[name] = [...(Array.isArray(seen) ? seen : seen ? [seen] : []), value];
+    else if (seen === undefined) posted[name] = value;
+  }
+  return posted;
+}
