@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PROJECT_TEXTS, type ProjectText } from './project-texts';
+
+export { PROJECT_TEXTS } from './project-texts';
 
 /**
  * The listing forms of the back office, parsed from what a browser posts (every value a string).
@@ -68,14 +71,15 @@ const idList = z.preprocess(
 );
 
 /** A pair of one text in English and Japanese: the names the form posts are `<key>En` and `<key>Ja`. */
-function pair<K extends string>(key: K, requiredPair: boolean, max = TEXT) {
-  const field = requiredPair ? required(max) : optional(max);
-  return { [`${key}En`]: field, [`${key}Ja`]: field } as { [P in `${K}En` | `${K}Ja`]: typeof field };
+function pairOf<K extends string, S extends z.ZodType>(key: K, field: S) {
+  return { [`${key}En`]: field, [`${key}Ja`]: field } as { [P in `${K}En` | `${K}Ja`]: S };
 }
+const requiredPair = <K extends string>(key: K, max = TEXT) => pairOf(key, required(max));
+const optionalPair = <K extends string>(key: K, max = TEXT) => pairOf(key, optional(max));
 
 const common = {
   code,
-  ...pair('name', true),
+  ...requiredPair('name'),
   cityId: id,
   districtId: id,
   typeId: id,
@@ -89,7 +93,7 @@ const common = {
   longitude: optionalDecimal(-180, 180),
   isLatest: flag,
   isHot: flag,
-  ...pair('description', false, LONG),
+  ...optionalPair('description', LONG),
   facilityIds: idList,
 };
 
@@ -101,9 +105,9 @@ export const residenceSchema = z
     bedroomMax: optionalWholeNumber(0, 20),
     bathroomMin: optionalWholeNumber(0, 20),
     bathroomMax: optionalWholeNumber(0, 20),
-    ...pair('furnishing', false),
+    ...optionalPair('furnishing'),
     totalUnit: optionalWholeNumber(1, 100_000),
-    ...pair('includeServices', false, LONG),
+    ...optionalPair('includeServices', LONG),
   })
   .superRefine((v, ctx) => {
     ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax'], ['bedroomMin', 'bedroomMax'], ['bathroomMin', 'bathroomMax']]);
@@ -114,33 +118,25 @@ export const officeSchema = z
     ...common,
     floorArea: optionalWholeNumber(1, 10_000_000),
     storey: optionalWholeNumber(1, 300),
-    ...pair('workingHour', false),
+    ...optionalPair('workingHour'),
     minContractPeriod: optionalWholeNumber(0, 1000),
-    ...pair('minContractUnit', false, 50),
+    ...optionalPair('minContractUnit', 50),
     deposit: optionalWholeNumber(0, 1000),
-    ...pair('depositUnit', false, 50),
+    ...optionalPair('depositUnit', 50),
     payment: optionalWholeNumber(0, 1000),
-    ...pair('paymentUnit', false, 50),
+    ...optionalPair('paymentUnit', 50),
     vatInclude: flag,
     serviceChargeSqm: optionalDecimal(0, 10_000),
-    ...pair('otCharge', false),
+    ...optionalPair('otCharge'),
   })
   .superRefine((v, ctx) => {
     ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax']]);
   });
 
-/** The per-language texts of a project (SPEC §3 "Project detail"), in the order the form shows them. */
-export const PROJECT_TEXTS = [
-  'street', 'description', 'developer', 'security', 'bedroom', 'unitSize',
-  'pool', 'gym', 'shoppingCenter', 'convenientStore', 'playground', 'japaneseSchoolBus', 'others',
-  'kitchen', 'bathtub', 'balcony', 'centralHeating', 'airConditioner', 'flooring', 'otherApartment',
-  'seoTitle', 'seoMetaDescription', 'seoMetaKeywords',
-] as const;
-export type ProjectText = (typeof PROJECT_TEXTS)[number];
 const LONG_PROJECT_TEXTS: readonly ProjectText[] = ['description', 'others', 'otherApartment', 'seoMetaDescription'];
 
 export const projectSchema = z.object({
-  ...pair('name', true),
+  ...requiredPair('name'),
   cityId: id,
   districtId: optionalId,
   completionYear: optionalWholeNumber(1900, 2100),
@@ -149,7 +145,7 @@ export const projectSchema = z.object({
   latitude: optionalDecimal(-90, 90),
   longitude: optionalDecimal(-180, 180),
   ...(Object.fromEntries(
-    PROJECT_TEXTS.flatMap((key) => Object.entries(pair(key, false, LONG_PROJECT_TEXTS.includes(key) ? LONG : TEXT))),
+    PROJECT_TEXTS.flatMap((key) => Object.entries(optionalPair(key, LONG_PROJECT_TEXTS.includes(key) ? LONG : TEXT))),
   ) as { [K in `${ProjectText}En` | `${ProjectText}Ja`]: ReturnType<typeof optional> }),
 });
 
