@@ -9,7 +9,10 @@ import { resolvePath, settings } from '../settings';
 import { diskStorage } from '../storage/disk';
 import { assertKey } from '../storage/types';
 import type { Posted } from './form';
+import type { PropertyInput } from './form';
 import { removePhotoFiles, writePhotos } from './photos';
+import { createProperty, type ChangeBy, type Saved } from './store';
+import { audit } from '../staff/audit';
 
 /** Reads one stored upload (an owner's photo) from UPLOAD_DIR or the S3 bucket; null when it is gone. */
 export type UploadReader = (key: string) => Promise<Uint8Array | null>;
@@ -94,4 +97,23 @@ export async function copyOwnerPhotos(db: Db, submissionId: number, read: Upload
   return images.length ? writePhotos(images) : [];
 }
 
-export { removePhotoFiles };
+/**
+ * A draft listing made from an owner registration: the staff member's checked input, with the
+ * registration's photos copied in. The copies are removed again when the listing is refused.
+ */
+export async function createFromOwner(db: Db, input: PropertyInput, submissionId: number, by: ChangeBy, read?: UploadReader): Promise<Saved> {
+  const images = await copyOwnerPhotos(db, submissionId, read);
+  let saved: Saved;
+  try {
+    saved = await createProperty(db, input, by, { images });
+  } catch (err) {
+    await removePhotoFiles(images);
+    throw err;
+  }
+  if (!saved.ok) {
+    await removePhotoFiles(images);
+    return saved;
+  }
+  await audit(db, { actor: by.actor, action: 'listing.fromOwner', entity: 'property', entityId: saved.id, after: { ownerSubmissionId: submissionId, photos: images.length }, clientAddress: by.clientAddress });
+  return saved;
+}

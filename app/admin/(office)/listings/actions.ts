@@ -3,11 +3,11 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/components/admin/listings/fields';
 import { getDb } from '@/lib/server/db/client';
 import { parseProject, parseProperty, postedOf } from '@/lib/server/listings/form';
-import { copyOwnerPhotos } from '@/lib/server/listings/from-owner';
+import { createFromOwner } from '@/lib/server/listings/from-owner';
 import { changePhoto, removePhotoFiles, type PhotoChange } from '@/lib/server/listings/photos';
 import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
 import { createProperty, deleteProperty, setPublished, updateProperty, type ChangeBy } from '@/lib/server/listings/store';
-import { audit, requestAddress } from '@/lib/server/staff/audit';
+import { requestAddress } from '@/lib/server/staff/audit';
 import { requireStaff } from '@/lib/server/staff/session';
 
 const LIST = '/admin/listings';
@@ -38,19 +38,8 @@ export async function savePropertyAction(prev: FormState, form: FormData): Promi
   const db = await getDb();
   if (id === undefined) {
     const fromOwner = idOf(form.get('fromOwner'));
-    const images = fromOwner ? await copyOwnerPhotos(db, fromOwner) : [];
-    let saved;
-    try {
-      saved = await createProperty(db, parsed.data, by, { images });
-    } catch (err) {
-      await removePhotoFiles(images);
-      throw err;
-    }
-    if (!saved.ok) {
-      await removePhotoFiles(images);
-      return refused(prev, form, saved.errors);
-    }
-    if (fromOwner) await audit(db, { actor: by.actor, action: 'listing.fromOwner', entity: 'property', entityId: saved.id, after: { ownerSubmissionId: fromOwner, photos: images.length }, clientAddress: by.clientAddress });
+    const saved = fromOwner ? await createFromOwner(db, parsed.data, fromOwner, by) : await createProperty(db, parsed.data, by);
+    if (!saved.ok) return refused(prev, form, saved.errors);
     redirect(`${LIST}/${saved.id}?notice=created`);
   }
   const saved = await updateProperty(db, id, parsed.data, by);
