@@ -16,11 +16,11 @@ import type { Staff } from '@/lib/server/staff/session';
 
 const staff = (role: Staff['role']): Staff => ({ id: `t-${role}`, name: role, email: `${role}@example.com`, role, language: 'en', twoFactorEnabled: false, passwordChangeRequired: false });
 const by = { actor: staff('editor'), clientAddress: '127.0.0.1' };
-let jpeg: Buffer;
+let jpeg: Uint8Array<ArrayBuffer>;
 let listingId = 0;
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
+  jpeg = new Uint8Array(await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a7' } }).jpeg().toBuffer());
   const db = await getDb();
   const [district] = await db.select().from(districts).limit(1);
   const [type] = await db.select().from(propertyTypes).where(eq(propertyTypes.category, 0)).limit(1);
