@@ -15,8 +15,16 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors
 export const LISTING_KINDS = ['residence', 'office', 'project'] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
-const TEXT = 300;
-const LONG = 20_000;
+/*
+ * Text limits, in characters. A server action's body passes Next's middleware, which buffers at
+ * most 64 kB of it (next.config.ts proxyClientMaxBodySize): every form filled to its limits in
+ * Japanese (3 bytes a character) must stay under that, or its end would be cut off
+ * (tests/listings/form.test.ts adds it up).
+ */
+export const TEXT = 300;
+export const SHORT = 150;
+export const MEDIUM = 1_000;
+export const LONG = 5_000;
 
 const str = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === undefined ? '' : v), z.string({ error: 'invalid' }));
 const required = (max = TEXT) => str.pipe(z.string().min(1, 'required').max(max, 'tooLong'));
@@ -107,7 +115,7 @@ export const residenceSchema = z
     bathroomMax: optionalWholeNumber(0, 20),
     ...optionalPair('furnishing'),
     totalUnit: optionalWholeNumber(1, 100_000),
-    ...optionalPair('includeServices', LONG),
+    ...optionalPair('includeServices', MEDIUM),
   })
   .superRefine((v, ctx) => {
     ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax'], ['bedroomMin', 'bedroomMax'], ['bathroomMin', 'bathroomMax']]);
@@ -133,7 +141,8 @@ export const officeSchema = z
     ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax']]);
   });
 
-const LONG_PROJECT_TEXTS: readonly ProjectText[] = ['description', 'others', 'otherApartment', 'seoMetaDescription'];
+// A project has 24 texts: its description is a little shorter than a listing's to fit the 64 kB.
+const PROJECT_TEXT_LIMITS: Partial<Record<ProjectText, number>> = { description: 4_000, others: 500, otherApartment: 500, seoMetaDescription: TEXT };
 
 export const projectSchema = z.object({
   ...requiredPair('name'),
@@ -145,7 +154,7 @@ export const projectSchema = z.object({
   latitude: optionalDecimal(-90, 90),
   longitude: optionalDecimal(-180, 180),
   ...(Object.fromEntries(
-    PROJECT_TEXTS.flatMap((key) => Object.entries(optionalPair(key, LONG_PROJECT_TEXTS.includes(key) ? LONG : TEXT))),
+    PROJECT_TEXTS.flatMap((key) => Object.entries(optionalPair(key, PROJECT_TEXT_LIMITS[key] ?? SHORT))),
   ) as { [K in `${ProjectText}En` | `${ProjectText}Ja`]: ReturnType<typeof optional> }),
 });
 

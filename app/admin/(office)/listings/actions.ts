@@ -33,6 +33,8 @@ export async function savePropertyAction(prev: FormState, form: FormData): Promi
   const by = await changeBy();
   const kind = form.get('kind') === 'office' ? 'office' : 'residence';
   const id = idOf(form.get('id'));
+  // An edit whose id is unreadable is not a new listing.
+  if (form.has('id') && id === undefined) return refused(prev, form, { form: 'missing' });
   const parsed = parseProperty(kind, postedOf(form));
   if (!parsed.ok) return refused(prev, form, parsed.errors);
   const db = await getDb();
@@ -70,6 +72,7 @@ export async function deletePropertyAction(form: FormData): Promise<void> {
 export async function saveProjectAction(prev: FormState, form: FormData): Promise<FormState> {
   const by = await changeBy();
   const id = idOf(form.get('id'));
+  if (form.has('id') && id === undefined) return refused(prev, form, { form: 'missing' });
   const parsed = parseProject(postedOf(form));
   if (!parsed.ok) return refused(prev, form, parsed.errors);
   const db = await getDb();
