@@ -172,8 +172,8 @@ export async function createProperty(db: Db, input: PropertyInput, by: ChangeBy,
     await writeFacilities(tx, id, input.facilityIds);
     await audit(tx, { actor: by.actor, action: 'listing.create', entity: 'property', entityId: id, after: { ...input, code }, clientAddress: by.clientAddress });
     return id;
-  });
-  return { ok: true, id };
+  }).catch(codeTaken);
+  return id === null ? { ok: false, errors: { code: 'taken' } } : { ok: true, id };
 }
 
 export async function updateProperty(db: Db, id: number, input: PropertyInput, by: ChangeBy): Promise<Saved | null> {
@@ -181,7 +181,7 @@ export async function updateProperty(db: Db, id: number, input: PropertyInput, b
   if (!before || before.category !== categoryOf(input.kind)) return null;
   const errors = await checkReferences(db, input, id);
   if (Object.keys(errors).length) return { ok: false, errors };
-  await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const columns = await propertyColumns(tx, input, input.code ?? before.code);
     await tx.update(properties).set(columns).where(eq(properties.id, id));
     await tx
@@ -190,8 +190,21 @@ export async function updateProperty(db: Db, id: number, input: PropertyInput, b
       .onConflictDoUpdate({ target: propertyTexts.propertyId, set: textColumns(input) });
     await writeFacilities(tx, id, input.facilityIds);
     await audit(tx, { actor: by.actor, action: 'listing.update', entity: 'property', entityId: id, before: auditable(before), after: { ...input, code: columns.code }, clientAddress: by.clientAddress });
-  });
-  return { ok: true, id };
+    return id;
+  }).catch(codeTaken);
+  return done === null ? { ok: false, errors: { code: 'taken' } } : { ok: true, id };
+}
+
+/**
+ * Two staff members saving the same new reference at once: the second meets the unique index
+ * after the check passed. That is the same answer as the check's, not a server error.
+ */
+function codeTaken(err: unknown): null {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  const cause = err && typeof err === 'object' && 'cause' in err ? (err as { cause: unknown }).cause : undefined;
+  const constraint = JSON.stringify(cause ?? err ?? '');
+  if ((code(err) === '23505' || code(cause) === '23505') && constraint.includes('properties_code_uq')) return null;
+  throw err;
 }
 
 /** The row as the audit log keeps it: without the derived search columns (a bigint is no JSON). */
