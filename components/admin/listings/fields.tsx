@@ -103,7 +103,15 @@ export function InputField(props: {
 
 export type OptionGroup = { label: string; options: Choice[] };
 
-export function SelectField(props: { ctx: FieldContext; name: string; label: string; groups: OptionGroup[]; empty: string; required?: boolean }) {
+export function SelectField(props: {
+  ctx: FieldContext;
+  name: string;
+  label: string;
+  groups: OptionGroup[];
+  empty: string;
+  required?: boolean;
+  onChange?: (value: string) => void;
+}) {
   const { ctx, name } = props;
   const invalid = Boolean(ctx.errors[name]);
   const options = (list: Choice[]) =>
@@ -124,6 +132,7 @@ export function SelectField(props: { ctx: FieldContext; name: string; label: str
         defaultValue={valueOf(ctx, name)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(ctx, name)}
+        onChange={props.onChange ? (e) => props.onChange?.(e.target.value) : undefined}
         className={inputClass}
       >
         <option value="">{props.empty}</option>

@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import type { Posted } from '@/lib/server/listings/form';
 import { PROJECT_TEXTS } from '@/lib/server/listings/project-texts';
 import type { FormChoices } from '@/lib/server/listings/options';
@@ -13,6 +13,11 @@ const MULTILINE = new Set(['description', 'others', 'otherApartment', 'seoMetaDe
 export function ProjectForm(props: { action: Action; id?: number; initial: Posted; choices: FormChoices; words: ListingWords }) {
   const { choices, words } = props;
   const [state, formAction, pending] = useActionState(props.action, {});
+  // Every city's districts (and buildings) are offered until a city is chosen with JavaScript on;
+  // then only its own. The server checks the pair either way.
+  const [city, setCity] = useState<number | undefined>();
+  const shownCities = choices.cities.filter((c) => city === undefined || c.id === city);
+  const pickCity = (value: string) => setCity(/^\d+$/.test(value) ? Number(value) : undefined);
   const ctx: FieldContext = { words, values: state.values ?? props.initial, errors: state.errors ?? {} };
   const f = words.fields;
   const labels: Record<string, string> = {
@@ -26,7 +31,7 @@ export function ProjectForm(props: { action: Action; id?: number; initial: Poste
     longitude: f.longitude,
     form: words.errors.missing,
   };
-  const districtGroups = choices.cities
+  const districtGroups = shownCities
     .map((c) => ({ label: c.name, options: choices.districts.filter((d) => d.cityId === c.id) }))
     .filter((g) => g.options.length);
   const num = (name: string, mode: 'numeric' | 'decimal' = 'numeric') => <InputField ctx={ctx} name={name} label={labels[name]} inputMode={mode} />;
@@ -43,7 +48,7 @@ export function ProjectForm(props: { action: Action; id?: number; initial: Poste
       </Group>
       <Group legend={words.sections.location}>
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField ctx={ctx} name="cityId" label={f.cityId} empty={f.choose} required groups={[{ label: '', options: choices.cities }]} />
+          <SelectField ctx={ctx} name="cityId" label={f.cityId} empty={f.choose} required groups={[{ label: '', options: choices.cities }]} onChange={pickCity} />
           <SelectField ctx={ctx} name="districtId" label={f.districtId} empty={f.choose} groups={districtGroups} />
           {num('latitude', 'decimal')}
           {num('longitude', 'decimal')}

@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { useActionState, useState } from 'react';
 import type { Posted } from '@/lib/server/listings/form';
 import type { FormChoices } from '@/lib/server/listings/options';
 import { buttonClass } from '../ui';
@@ -26,11 +26,16 @@ export function PropertyForm(props: {
 }) {
   const { kind, choices, words } = props;
   const [state, formAction, pending] = useActionState(props.action, {});
+  // Every city's districts (and buildings) are offered until a city is chosen with JavaScript on;
+  // then only its own. The server checks the pair either way.
+  const [city, setCity] = useState<number | undefined>();
+  const shownCities = choices.cities.filter((c) => city === undefined || c.id === city);
+  const pickCity = (value: string) => setCity(/^\d+$/.test(value) ? Number(value) : undefined);
   const ctx: FieldContext = { words, values: state.values ?? props.initial, errors: state.errors ?? {} };
   const f = words.fields;
   const texts = kind === 'residence' ? RESIDENCE_TEXTS : OFFICE_TEXTS;
   const byCity = <T extends { cityId: number; id: number; name: string }>(list: T[]) =>
-    choices.cities.map((c) => ({ label: c.name, options: list.filter((d) => d.cityId === c.id) })).filter((g) => g.options.length);
+    shownCities.map((c) => ({ label: c.name, options: list.filter((d) => d.cityId === c.id) })).filter((g) => g.options.length);
   const facilityKinds = kind === 'residence' ? (['building', 'interior'] as const) : (['office'] as const);
   const chosen = new Set([ctx.values.facilityIds ?? []].flat());
   const labels: Record<string, string> = {
@@ -80,7 +85,7 @@ export function PropertyForm(props: {
 
       <Group legend={words.sections.location}>
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField ctx={ctx} name="cityId" label={f.cityId} empty={f.choose} required groups={[{ label: '', options: choices.cities }]} />
+          <SelectField ctx={ctx} name="cityId" label={f.cityId} empty={f.choose} required groups={[{ label: '', options: choices.cities }]} onChange={pickCity} />
           <SelectField ctx={ctx} name="districtId" label={f.districtId} empty={f.choose} required groups={byCity(choices.districts)} />
           {kind === 'residence' && <SelectField ctx={ctx} name="projectId" label={f.projectId} empty={f.noProject} groups={byCity(choices.projects)} />}
           {dec('latitude')}
