@@ -55,8 +55,13 @@ describe('the listing forms', () => {
     form.append('nameEn', 'A');
     form.append('nameEn', 'B');
     form.append('$ACTION_KEY', 'x');
+    form.append('__proto__', 'x');
+    form.append('constructor', 'x');
     form.append('photo', new Blob(['x']), 'x.jpg');
-    expect({ ...postedOf(form) }).toEqual({ facilityIds: ['101', '102'], nameEn: 'A' });
+    const posted = postedOf(form);
+    expect(posted).toEqual({ facilityIds: ['101', '102'], nameEn: 'A' });
+    // The action's state goes back to the browser: only a plain object can.
+    expect(Object.getPrototypeOf(posted)).toBe(Object.prototype);
   });
 
   it('answers codes for ranges upside down and hostile values, never throwing', () => {

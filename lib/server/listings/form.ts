@@ -203,10 +203,12 @@ export function parseProject(posted: Posted): Parsed<ProjectInput> {
 
 /** A posted form as plain values: repeated names (the facility checkboxes) become lists; files are dropped. */
 export function postedOf(form: FormData): Posted {
-  const posted: Posted = Object.create(null) as Posted;
+  // A plain object (the action's answer goes back to the browser as its next state), so the names
+  // that would reach Object.prototype are skipped; no form field has them.
+  const posted: Posted = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string' || name.startsWith('$ACTION')) continue;
-    const seen = posted[name];
+    if (typeof value !== 'string' || name.startsWith('$ACTION') || name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
+    const seen = Object.hasOwn(posted, name) ? posted[name] : undefined;
     if (name === 'facilityIds') posted[name] = [...(Array.isArray(seen) ? seen : seen ? [seen] : []), value];
     else if (seen === undefined) posted[name] = value;
   }
