@@ -14,22 +14,17 @@ vi.mock('next/headers', () => ({
 
 import { deletePropertyAction, publishAction, savePropertyAction } from '@/app/admin/(office)/listings/actions';
 import { getDb } from '@/lib/server/db/client';
-import { districts, projects, properties, staffUsers } from '@/lib/server/db/schema';
+import { districts, projects, properties } from '@/lib/server/db/schema';
 import { parseProject } from '@/lib/server/listings/form';
 import { listListings, readFilters } from '@/lib/server/listings/list';
 import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
-import { createStaff } from '@/lib/server/staff/accounts';
-import { getAuth } from '@/lib/server/staff/auth';
+import { makeStaff, sessionCookie } from '../support/staff';
 
 const by = { actor: { id: 't-editor', email: 'editor@example.com' }, clientAddress: '127.0.0.1' };
 
-async function sessionCookie(role: 'agent' | 'editor') {
-  const db = await getDb();
-  const email = `${role}-roles@example.com`;
-  const { password } = await createStaff(db, { email, role, name: role, language: 'en' });
-  await db.update(staffUsers).set({ passwordChangeRequired: false }).where(eq(staffUsers.email, email));
-  const res = await (await getAuth()).api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+async function cookieFor(role: 'agent' | 'editor') {
+  const made = await makeStaff(role);
+  return sessionCookie(made.email);
 }
 
 const formOf = (values: Record<string, string>) => {
@@ -41,8 +36,8 @@ const formOf = (values: Record<string, string>) => {
 let agentCookie = '';
 let editorCookie = '';
 beforeAll(async () => {
-  agentCookie = await sessionCookie('agent');
-  editorCookie = await sessionCookie('editor');
+  agentCookie = await cookieFor('agent');
+  editorCookie = await cookieFor('editor');
 });
 
 describe('the role boundary of the listing actions', () => {
