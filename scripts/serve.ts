@@ -68,8 +68,8 @@ const maxConnections = number('MAX_CONNECTIONS', 1024);
 const renderConcurrency = Math.max(1, number('RENDER_CONCURRENCY', 4));
 const renderQueue = number('RENDER_QUEUE', 64);
 const trust = parseTrustProxy(process.env.TRUST_PROXY);
-/** The only route that takes a large body; it bounds and reads the stream itself. */
-const LARGE_BODY = /^\/api\/owners\/?(?:\?|$)/;
+/** The routes that take a large body (owner registration, back-office photo uploads); they bound and read the stream themselves. */
+const LARGE_BODY = /^\/(?:api\/owners\/?|admin\/photos\/[\w-]+\/\d+\/?)(?:\?|$)/;
 
 function listen(server: http.Server, p: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {

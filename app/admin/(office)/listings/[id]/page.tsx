@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { DeleteSection } from '@/components/admin/listings/delete-section';
+import { PhotoManager, photoError } from '@/components/admin/listings/photos';
+import { PropertyForm } from '@/components/admin/listings/property-form';
+import { Notice, PageHeading, Section, buttonClass, secondaryButtonClass } from '@/components/admin/ui';
+import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { getDb } from '@/lib/server/db/client';
+import { formChoices } from '@/lib/server/listings/options';
+import { kindOf, loadProperty } from '@/lib/server/listings/store';
+import { propertyValues } from '@/lib/server/listings/values';
+import { requireStaff } from '@/lib/server/staff/session';
+import { deletePropertyAction, publishAction, savePropertyAction } from '../actions';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const NOTICES = ['created', 'saved', 'published', 'unpublished', 'photosChanged'] as const;
+
+export default async function EditListingPage({ params, searchParams }: Props) {
+  const { id: raw } = await params;
+  await requireStaff('listings', `/admin/listings/${encodeURIComponent(raw)}`);
+  const id = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+  if (id === undefined) notFound();
+  const query = await searchParams;
+  const [t, lang, words, db] = await Promise.all([adminTranslator('listings'), adminLanguage(), adminMessages('listings'), getDb()]);
+  const row = await loadProperty(db, id);
+  if (!row) notFound();
+  const choices = await formChoices(db, lang);
+  const kind = kindOf(row.category);
+  const notice = NOTICES.find((n) => n === query.notice);
+  const name = lang === 'ja' ? row.nameJa : row.nameEn;
+  const detailPath = `/en/${kind}/detail/${row.id}`;
+
+  return (
+    <>
+      <PageHeading title={t(`edit.${kind}`)} lead={`${row.code} · ${name}`}>
+        <Link href="/admin/listings" className="text-teal-800 underline">
+          {t('backToList')}
+        </Link>
+      </PageHeading>
+      {notice && <Notice kind="success">{t(`notices.${notice}`)}</Notice>}
+
+      <Section title={t('sections.publication')}>
+        <p className="mb-4 text-slate-800">{row.isPublished ? t('publication.published') : t('publication.draft')}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <form action={publishAction}>
+            <input type="hidden" name="id" value={row.id} />
+            <input type="hidden" name="publish" value={row.isPublished ? 'false' : 'true'} />
+            <button type="submit" className={row.isPublished ? secondaryButtonClass : buttonClass}>
+              {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
+            </button>
+          </form>
+          {row.isPublished ? (
+            <a href={`${detailPath}/${row.slug}`} className="text-teal-800 underline" target="_blank" rel="noopener">
+              {t('actions.viewPublic')}
+            </a>
+          ) : (
+            <a href={`${detailPath}/isPreview`} className="text-teal-800 underline" target="_blank" rel="noopener">
+              {t('actions.preview')}
+            </a>
+          )}
+        </div>
+      </Section>
+
+      <PropertyForm action={savePropertyAction} kind={kind} id={row.id} initial={propertyValues(row)} choices={choices} words={words} />
+
+      <div className="mt-8">
+        <PhotoManager owner="property" id={row.id} images={row.images} words={words} error={photoError(query.photoError)} added={query.notice === 'photosAdded'} />
+      </div>
+
+      <DeleteSection
+        action={deletePropertyAction}
+        id={row.id}
+        confirming={query.confirmDelete === '1'}
+        cancelHref={`/admin/listings/${row.id}`}
+        words={{
+          section: t('sections.danger'),
+          delete: t('actions.delete'),
+          title: t('confirmDelete.title'),
+          text: t('confirmDelete.text', { name }),
+          confirm: t('actions.confirmDelete'),
+          cancel: t('actions.cancel'),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use server';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/components/admin/listings/fields';
+import { getDb } from '@/lib/server/db/client';
+import { parseProject, parseProperty, postedOf } from '@/lib/server/listings/form';
+import { createFromOwner } from '@/lib/server/listings/from-owner';
+import { changePhoto, removePhotoFiles, type PhotoChange } from '@/lib/server/listings/photos';
+import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
+import { createProperty, deleteProperty, setPublished, updateProperty, type ChangeBy } from '@/lib/server/listings/store';
+import { requestAddress } from '@/lib/server/staff/audit';
+import { requireStaff } from '@/lib/server/staff/session';
+
+const LIST = '/admin/listings';
+
+/** The staff member allowed to keep listings, and where the change comes from: the first step of every action. */
+async function changeBy(): Promise<ChangeBy> {
+  const staff = await requireStaff('listings', LIST);
+  return { actor: staff, clientAddress: await requestAddress() };
+}
+
+function idOf(value: FormDataEntryValue | null): number | undefined {
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
+}
+
+const refused = (prev: FormState, form: FormData, errors: Record<string, string>): FormState => ({
+  errors,
+  values: postedOf(form),
+  attempt: (prev.attempt ?? 0) + 1,
+});
+
+/** Creates (as a draft) or saves a residence or office; an owner registration's photos come along on creation. */
+export async function savePropertyAction(prev: FormState, form: FormData): Promise<FormState> {
+  const by = await changeBy();
+  const kind = form.get('kind') === 'office' ? 'office' : 'residence';
+  const id = idOf(form.get('id'));
+  // An edit whose id is unreadable is not a new listing.
+  if (form.has('id') && id === undefined) return refused(prev, form, { form: 'missing' });
+  const parsed = parseProperty(kind, postedOf(form));
+  if (!parsed.ok) return refused(prev, form, parsed.errors);
+  const db = await getDb();
+  if (id === undefined) {
+    const fromOwner = idOf(form.get('fromOwner'));
+    const saved = fromOwner ? await createFromOwner(db, parsed.data, fromOwner, by) : await createProperty(db, parsed.data, by);
+    if (!saved.ok) return refused(prev, form, saved.errors);
+    redirect(`${LIST}/${saved.id}?notice=created`);
+  }
+  const saved = await updateProperty(db, id, parsed.data, by);
+  if (!saved) return refused(prev, form, { form: 'missing' });
+  if (!saved.ok) return refused(prev, form, saved.errors);
+  redirect(`${LIST}/${id}?notice=saved`);
+}
+
+export async function publishAction(form: FormData): Promise<void> {
+  const by = await changeBy();
+  const id = idOf(form.get('id'));
+  const publish = form.get('publish') === 'true';
+  if (id === undefined || !(await setPublished(await getDb(), id, publish, by))) redirect(LIST);
+  redirect(`${LIST}/${id}?notice=${publish ? 'published' : 'unpublished'}`);
+}
+
+/** The first post asks for confirmation (the page shows it); only a post with confirm=yes deletes. */
+export async function deletePropertyAction(form: FormData): Promise<void> {
+  const by = await changeBy();
+  const id = idOf(form.get('id'));
+  if (id === undefined) redirect(LIST);
+  if (form.get('confirm') !== 'yes') redirect(`${LIST}/${id}?confirmDelete=1#delete`);
+  const images = await deleteProperty(await getDb(), id, by);
+  if (images) await removePhotoFiles(images);
+  redirect(`${LIST}?notice=deleted`);
+}
+
+export async function saveProjectAction(prev: FormState, form: FormData): Promise<FormState> {
+  const by = await changeBy();
+  const id = idOf(form.get('id'));
+  if (form.has('id') && id === undefined) return refused(prev, form, { form: 'missing' });
+  const parsed = parseProject(postedOf(form));
+  if (!parsed.ok) return refused(prev, form, parsed.errors);
+  const db = await getDb();
+  const saved = id === undefined ? await createProject(db, parsed.data, by) : await updateProject(db, id, parsed.data, by);
+  if (!saved) return refused(prev, form, { form: 'missing' });
+  if (!saved.ok) return refused(prev, form, saved.errors);
+  redirect(`${LIST}/projects/${saved.id}?notice=${id === undefined ? 'created' : 'saved'}`);
+}
+
+export async function deleteProjectAction(form: FormData): Promise<void> {
+  const by = await changeBy();
+  const id = idOf(form.get('id'));
+  if (id === undefined) redirect(LIST);
+  if (form.get('confirm') !== 'yes') redirect(`${LIST}/projects/${id}?confirmDelete=1#delete`);
+  const result = await deleteProject(await getDb(), id, by);
+  if (result === 'inUse') redirect(`${LIST}/projects/${id}?notice=inUse#delete`);
+  if (result) await removePhotoFiles(result);
+  redirect(`${LIST}?notice=deleted`);
+}
+
+const OPS = new Set<PhotoChange['op']>(['up', 'down', 'cover', 'remove']);
+
+/** Moves, makes cover or removes one photo of a listing or project (buttons that work without JavaScript). */
+export async function photoAction(form: FormData): Promise<void> {
+  const by = await changeBy();
+  const id = idOf(form.get('id'));
+  const owner = form.get('owner') === 'project' ? 'project' : 'property';
+  const op = form.get('op');
+  const name = form.get('name');
+  const back = owner === 'project' ? `${LIST}/projects/${id}` : `${LIST}/${id}`;
+  if (id === undefined) redirect(LIST);
+  if (typeof op === 'string' && OPS.has(op as PhotoChange['op']) && typeof name === 'string') {
+    await changePhoto(await getDb(), owner, id, { op: op as PhotoChange['op'], name }, by);
+  }
+  redirect(`${back}?notice=photosChanged#photos`);
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { Notice, PageHeading } from '@/components/admin/ui';
+import { ProjectForm } from '@/components/admin/listings/project-form';
+import { PropertyForm } from '@/components/admin/listings/property-form';
+import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { getDb } from '@/lib/server/db/client';
+import { ownerDraft } from '@/lib/server/listings/from-owner';
+import { formChoices } from '@/lib/server/listings/options';
+import { requireStaff } from '@/lib/server/staff/session';
+import { saveProjectAction, savePropertyAction } from '../actions';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A new residence, office or project; `?fromOwner=<id>` fills a residence or office in from an owner registration. */
+export default async function NewListingPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const fromOwnerParam = typeof query.fromOwner === 'string' && /^[1-9]\d{0,9}$/.test(query.fromOwner) ? Number(query.fromOwner) : undefined;
+  await requireStaff('listings', `/admin/listings/new${fromOwnerParam ? `?fromOwner=${fromOwnerParam}` : ''}`);
+  const [t, lang, words, db] = await Promise.all([adminTranslator('listings'), adminLanguage(), adminMessages('listings'), getDb()]);
+  const choices = await formChoices(db, lang);
+  const draft = fromOwnerParam && fromOwnerParam <= 2_147_483_647 ? await ownerDraft(db, fromOwnerParam) : null;
+  const kind = draft ? draft.kind : query.kind === 'office' ? 'office' : query.kind === 'project' ? 'project' : 'residence';
+
+  return (
+    <>
+      <PageHeading title={t(`new.${kind}`)}>
+        <Link href="/admin/listings" className="text-teal-800 underline">
+          {t('backToList')}
+        </Link>
+      </PageHeading>
+      {draft && <Notice kind="success">{t('notices.fromOwner', { id: draft.submission.id, name: draft.submission.fullName })}</Notice>}
+      {fromOwnerParam && !draft && <Notice kind="error">{t('notices.ownerMissing', { id: fromOwnerParam })}</Notice>}
+      {kind === 'project' ? (
+        <ProjectForm action={saveProjectAction} initial={{}} choices={choices} words={words} />
+      ) : (
+        <PropertyForm action={savePropertyAction} kind={kind} fromOwner={draft?.submission.id} initial={draft?.values ?? {}} choices={choices} words={words} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import Link from 'next/link';
+import { Notice, PageHeading, buttonClass, inputClass, labelClass, secondaryButtonClass, tableClass } from '@/components/admin/ui';
+import { adminLanguage, adminTranslator } from '@/lib/admin/i18n';
+import { getDb } from '@/lib/server/db/client';
+import { listListings, readFilters, type ListFilters } from '@/lib/server/listings/list';
+import { formChoices } from '@/lib/server/listings/options';
+import { requireStaff } from '@/lib/server/staff/session';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function href(f: ListFilters, page: number) {
+  const q = new URLSearchParams();
+  if (f.kind !== 'all') q.set('kind', f.kind);
+  if (f.city) q.set('city', String(f.city));
+  if (f.status !== 'any') q.set('status', f.status);
+  if (f.q) q.set('q', f.q);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return `/admin/listings${s ? `?${s}` : ''}`;
+}
+
+export default async function ListingsPage({ searchParams }: Props) {
+  await requireStaff('listings', '/admin/listings');
+  const query = await searchParams;
+  const filters = readFilters(query);
+  const [t, lang, db] = await Promise.all([adminTranslator('listings'), adminLanguage(), getDb()]);
+  const [choices, list] = await Promise.all([formChoices(db, lang), listListings(db, filters)]);
+  const cityName = new Map(choices.cities.map((c) => [c.id, c.name]));
+  const notice = query.notice === 'deleted' ? t('notices.deleted') : undefined;
+  const editHref = (kind: string, id: number) => (kind === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`);
+
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')}>
+        <ul className="flex flex-wrap gap-2">
+          {(['residence', 'office', 'project'] as const).map((kind) => (
+            <li key={kind}>
+              <Link href={`/admin/listings/new?kind=${kind}`} className={buttonClass}>
+                {t(`new.${kind}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageHeading>
+      {notice && <Notice kind="success">{notice}</Notice>}
+
+      <form method="get" action="/admin/listings" className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
+        <fieldset>
+          <legend className="mb-3 text-base font-semibold text-slate-900">{t('filters.legend')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <div>
+              <label htmlFor="filter-kind" className={labelClass}>
+                {t('filters.kind')}
+              </label>
+              <select id="filter-kind" name="kind" defaultValue={filters.kind} className={inputClass}>
+                {(['all', 'residence', 'office', 'project'] as const).map((k) => (
+                  <option key={k} value={k}>
+                    {t(`kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-city" className={labelClass}>
+                {t('filters.city')}
+              </label>
+              <select id="filter-city" name="city" defaultValue={filters.city ? String(filters.city) : ''} className={inputClass}>
+                <option value="">{t('filters.anyCity')}</option>
+                {choices.cities.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-status" className={labelClass}>
+                {t('filters.status')}
+              </label>
+              <select id="filter-status" name="status" defaultValue={filters.status} className={inputClass}>
+                <option value="any">{t('filters.any')}</option>
+                <option value="published">{t('filters.published')}</option>
+                <option value="draft">{t('filters.draft')}</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-q" className={labelClass}>
+                {t('filters.q')}
+              </label>
+              <input id="filter-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
+            </div>
+            <div className="flex items-end gap-2">
+              <button type="submit" className={buttonClass}>
+                {t('filters.apply')}
+              </button>
+              <Link href="/admin/listings" className={secondaryButtonClass}>
+                {t('filters.reset')}
+              </Link>
+            </div>
+          </div>
+        </fieldset>
+      </form>
+
+      {list.rows.length === 0 ? (
+        <p className="rounded border border-slate-200 bg-white p-4 text-slate-700">{t('table.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
+          <table className={tableClass}>
+            <caption className="sr-only">{t('table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.kind')}</th>
+                <th scope="col">{t('table.code')}</th>
+                <th scope="col">{t('table.name')}</th>
+                <th scope="col">{t('table.city')}</th>
+                <th scope="col">{t('table.status')}</th>
+                <th scope="col">{t('table.updated')}</th>
+                <th scope="col">{t('table.photos')}</th>
+                <th scope="col">{t('table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((r) => {
+                const name = lang === 'ja' ? r.nameJa || r.nameEn : r.nameEn;
+                return (
+                  <tr key={`${r.kind}-${r.id}`}>
+                    <td>{t(`kinds.${r.kind}`)}</td>
+                    <td className="font-mono text-xs">{r.code ?? '—'}</td>
+                    <th scope="row" className="font-normal">
+                      {name}
+                    </th>
+                    <td>{cityName.get(r.cityId) ?? ''}</td>
+                    <td>
+                      {r.published === null ? t('table.always') : r.published ? t('status.published') : <strong>{t('status.draft')}</strong>}
+                    </td>
+                    <td>{r.updated ?? '—'}</td>
+                    <td>{r.images}</td>
+                    <td>
+                      <Link href={editHref(r.kind, r.id)} className="text-teal-800 underline" aria-label={t('table.editName', { name })}>
+                        {t('table.edit')}
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.pageCount > 1 && (
+        <nav aria-label={t('paging.label')} className="mt-4 flex flex-wrap items-center gap-4">
+          {filters.page > 1 && (
+            <Link href={href(filters, filters.page - 1)} className={secondaryButtonClass} rel="prev">
+              {t('paging.previous')}
+            </Link>
+          )}
+          <p>{t('paging.position', { page: filters.page, pages: list.pageCount, total: list.total })}</p>
+          {filters.page < list.pageCount && (
+            <Link href={href(filters, filters.page + 1)} className={secondaryButtonClass} rel="next">
+              {t('paging.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

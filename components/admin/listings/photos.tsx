@@ -1,0 +1,86 @@
+import { photoAction } from '@/app/admin/(office)/listings/actions';
+import { imageUrl } from '@/lib/format';
+import type { PhotoOwner } from '@/lib/server/listings/photos';
+import { Notice, Section, buttonClass, dangerButtonClass, fieldErrorClass, labelClass, secondaryButtonClass } from '../ui';
+import type { ListingWords } from './fields';
+
+const PHOTO_ERRORS = ['none', 'tooMany', 'tooLarge', 'notImage', 'busy', 'failed'] as const;
+type PhotoError = (typeof PHOTO_ERRORS)[number];
+
+export function photoError(value: unknown): PhotoError | undefined {
+  return PHOTO_ERRORS.find((e) => e === value);
+}
+
+/**
+ * A listing's photos in order, the first the cover: each can move up or down, become the cover or
+ * go, by a small form (no JavaScript needed). New photos are posted, several at once, to the
+ * upload route (/admin/photos/…), which reads the large body itself.
+ */
+export function PhotoManager(props: { owner: PhotoOwner; id: number; images: string[]; words: ListingWords; error?: PhotoError; added?: boolean }) {
+  const { owner, id, images, words } = props;
+  const w = words.photos;
+  const control = (op: 'up' | 'down' | 'cover' | 'remove', name: string, label: string, className: string, n: number) => (
+    <form action={photoAction}>
+      <input type="hidden" name="owner" value={owner} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="op" value={op} />
+      <input type="hidden" name="name" value={name} />
+      <button type="submit" className={className} aria-label={`${label}: ${w.alt.replace('{n}', String(n))}`}>
+        {label}
+      </button>
+    </form>
+  );
+  const small = `${secondaryButtonClass} !min-h-8 !px-2 !py-1 !text-xs`;
+  return (
+    <div id="photos">
+      <Section title={words.sections.photos}>
+        {props.added && <Notice kind="success">{words.notices.photosAdded}</Notice>}
+        <p className="mb-4 text-sm text-slate-700">{w.lead}</p>
+        <form method="post" action={`/admin/photos/${owner}/${id}`} encType="multipart/form-data" className="mb-6 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="photo-files" className={labelClass}>
+              {w.choose}
+            </label>
+            <input
+              id="photo-files"
+              type="file"
+              name="photos"
+              multiple
+              required
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? 'photo-files-error' : undefined}
+              className="block text-sm"
+            />
+            {props.error && (
+              <p id="photo-files-error" role="alert" className={fieldErrorClass}>
+                {w.errors[props.error]}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={buttonClass}>
+            {w.upload}
+          </button>
+        </form>
+        {images.length === 0 ? (
+          <p className="text-slate-700">{w.none}</p>
+        ) : (
+          <ol aria-label={w.listLabel} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {images.map((name, i) => (
+              <li key={name} className="rounded border border-slate-200 p-2">
+                {/* eslint-disable-next-line @next/next/no-img-element -- the stored file as it is, no resizing service */}
+                <img src={imageUrl(name, 320)} alt={w.alt.replace('{n}', String(i + 1))} className="aspect-[4/3] w-full rounded object-cover" loading="lazy" />
+                <div className="mt-2 flex flex-wrap items-center gap-1">
+                  {i === 0 ? <strong className="mr-2 text-sm text-teal-800">{w.cover}</strong> : control('cover', name, w.makeCover, small, i + 1)}
+                  {i > 0 && control('up', name, w.up, small, i + 1)}
+                  {i < images.length - 1 && control('down', name, w.down, small, i + 1)}
+                  {control('remove', name, w.remove, `${dangerButtonClass} !min-h-8 !px-2 !py-1 !text-xs`, i + 1)}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

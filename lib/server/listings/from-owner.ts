@@ -1,0 +1,119 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import { AwsClient } from 'aws4fetch';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ownerSubmissionImages, ownerSubmissions, propertyTypes } from '../db/schema';
+import { OFFICE } from '../db/schema/catalogue';
+import { resolvePath, settings } from '../settings';
+import { diskStorage } from '../storage/disk';
+import { assertKey } from '../storage/types';
+import type { Posted } from './form';
+import type { PropertyInput } from './form';
+import { removePhotoFiles, writePhotos } from './photos';
+import { createProperty, type ChangeBy, type Saved } from './store';
+import { audit } from '../staff/audit';
+
+/** Reads one stored upload (an owner's photo) from UPLOAD_DIR or the S3 bucket; null when it is gone. */
+export type UploadReader = (key: string) => Promise<Uint8Array | null>;
+
+export function uploadReader(): UploadReader {
+  const s = settings();
+  if (s.S3_ENDPOINT && s.S3_BUCKET && s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY) {
+    const client = new AwsClient({ accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY, service: 's3', region: s.S3_REGION ?? 'us-east-1' });
+    const base = `${s.S3_ENDPOINT.replace(/\/+$/, '')}/${encodeURIComponent(s.S3_BUCKET)}`;
+    return async (key) => {
+      assertKey(key);
+      const res = await client.fetch(`${base}/${key.split('/').map(encodeURIComponent).join('/')}`, { signal: AbortSignal.timeout(30_000) });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 GET ${key} answered ${res.status}`);
+      return new Uint8Array(await res.arrayBuffer());
+    };
+  }
+  const disk = diskStorage(resolvePath(s.UPLOAD_DIR));
+  return async (key) => {
+    try {
+      return new Uint8Array(await fs.readFile(disk.pathOf(key)));
+    } catch {
+      return null;
+    }
+  };
+}
+
+export type OwnerDraft = { submission: { id: number; fullName: string; photos: number }; kind: 'residence' | 'office'; values: Posted };
+
+const digits = (text: string | null) => {
+  const m = /\d+/.exec(text ?? '');
+  return m ? m[0] : '';
+};
+
+/**
+ * An owner registration as a draft listing's form values: what the owner told is placed where the
+ * listing keeps it, in the language the owner wrote in; the staff member checks and completes it.
+ */
+export async function ownerDraft(db: Db, submissionId: number): Promise<OwnerDraft | null> {
+  const [s] = await db.select().from(ownerSubmissions).where(eq(ownerSubmissions.id, submissionId));
+  if (!s) return null;
+  const photos = await db.$count(ownerSubmissionImages, eq(ownerSubmissionImages.submissionId, submissionId));
+  const [type] = s.propertyType ? await db.select({ id: propertyTypes.id, category: propertyTypes.category }).from(propertyTypes).where(eq(propertyTypes.key, s.propertyType)) : [];
+  const kind = type?.category === OFFICE ? 'office' : 'residence';
+  const name = s.addressForLease ?? s.location ?? '';
+  const description = [s.descriptionFacilities, s.descriptionAmenities].filter(Boolean).join('\n\n');
+  const japanese = s.language === 'jp' || s.language === 'ja';
+  return {
+    submission: { id: s.id, fullName: s.fullName, photos },
+    kind,
+    values: {
+      nameEn: japanese ? '' : name,
+      nameJa: japanese ? name : '',
+      descriptionEn: japanese ? '' : description,
+      descriptionJa: japanese ? description : '',
+      cityId: s.cityId ? String(s.cityId) : '',
+      typeId: type ? String(type.id) : '',
+      bedroomMin: s.numberOfBedroom !== null && s.numberOfBedroom >= 0 ? String(s.numberOfBedroom) : '',
+      bathroomMin: s.numberOfBathroom !== null && s.numberOfBathroom >= 0 ? String(s.numberOfBathroom) : '',
+      // A price in dong is no rent in USD: the staff member converts it.
+      leasePriceMin: s.currency === 'USD' && s.leasePrice !== null ? String(s.leasePrice) : '',
+      sizeMin: digits(s.leasableArea),
+    },
+  };
+}
+
+/**
+ * Copies an owner registration's photos (already re-encoded to WebP when they were received) into
+ * the listing photos; answers their new names. On a failure, the copies already made are removed.
+ */
+export async function copyOwnerPhotos(db: Db, submissionId: number, read: UploadReader = uploadReader()): Promise<string[]> {
+  const rows = await db
+    .select({ key: ownerSubmissionImages.storageKey, contentType: ownerSubmissionImages.contentType })
+    .from(ownerSubmissionImages)
+    .where(eq(ownerSubmissionImages.submissionId, submissionId))
+    .orderBy(asc(ownerSubmissionImages.position));
+  const images: { data: Uint8Array; contentType: string; ext: string }[] = [];
+  for (const row of rows) {
+    const data = await read(row.key);
+    if (data) images.push({ data, contentType: row.contentType, ext: 'webp' });
+  }
+  return images.length ? writePhotos(images) : [];
+}
+
+/**
+ * A draft listing made from an owner registration: the staff member's checked input, with the
+ * registration's photos copied in. The copies are removed again when the listing is refused.
+ */
+export async function createFromOwner(db: Db, input: PropertyInput, submissionId: number, by: ChangeBy, read?: UploadReader): Promise<Saved> {
+  const images = await copyOwnerPhotos(db, submissionId, read);
+  let saved: Saved;
+  try {
+    saved = await createProperty(db, input, by, { images });
+  } catch (err) {
+    await removePhotoFiles(images);
+    throw err;
+  }
+  if (!saved.ok) {
+    await removePhotoFiles(images);
+    return saved;
+  }
+  await audit(db, { actor: by.actor, action: 'listing.fromOwner', entity: 'property', entityId: saved.id, after: { ownerSubmissionId: submissionId, photos: images.length }, clientAddress: by.clientAddress });
+  return saved;
+}

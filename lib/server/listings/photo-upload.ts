@@ -1,0 +1,82 @@
+import 'server-only';
+import { allows } from '@/lib/admin/permissions';
+import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
+import { getDb } from '../db/client';
+import { clientAddress } from '../security/rate-limit';
+import type { Staff } from '../staff/session';
+import { readMultipart } from '../submissions/body';
+import { processImages } from '../submissions/images';
+import { addPhotos, UPLOAD_AT_ONCE, type PhotoOwner } from './photos';
+
+/** Up to UPLOAD_AT_ONCE photos of at most OWNER_IMAGE_BYTES each, plus the multipart framing. */
+export const PHOTO_BODY_LIMIT = UPLOAD_AT_ONCE * OWNER_IMAGE_BYTES + 256 * 1024;
+
+export type UploadDeps = {
+  /** The signed-in staff member of a request (session.ts's staffFromHeaders; tests pass their own). */
+  staffOf: (headers: Headers) => Promise<Staff | null>;
+};
+
+type Problem = 'none' | 'tooMany' | 'tooLarge' | 'notImage' | 'busy' | 'failed';
+const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413, notImage: 400, busy: 503, failed: 500 };
+
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });
+
+/** Same origin only: the route is outside the middleware, so it checks what a server action would. */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * POST /admin/photos/{property|project}/{id}: new photos for a listing or project, multipart
+ * (`photos`, several at once), through the owner form's bounded pipeline (size, count and pixel
+ * limits checked before any decoding, re-encoded to WebP one request at a time). A browser's form
+ * post is sent back to the edit page (303) with the outcome; other clients get JSON.
+ */
+export function photoUploadHandler(deps: UploadDeps) {
+  return async (request: Request, ownerParam: string, idParam: string): Promise<Response> => {
+    const staff = await deps.staffOf(request.headers);
+    if (!staff) return json(401, { message: 'Sign in to the back office first.' });
+    if (!allows(staff.role, 'listings') || staff.passwordChangeRequired) return json(403, { message: 'Your role may not change listings.' });
+    if (crossSite(request)) return json(403, { message: 'Cross-site uploads are refused.' });
+    const owner: PhotoOwner | undefined = ownerParam === 'property' || ownerParam === 'project' ? ownerParam : undefined;
+    const id = /^[1-9]\d{0,9}$/.test(idParam) && Number(idParam) <= 2_147_483_647 ? Number(idParam) : undefined;
+    if (!owner || id === undefined) return json(404, { message: 'No such listing.' });
+
+    const back = owner === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`;
+    const browser = (request.headers.get('accept') ?? '').includes('text/html');
+    const answer = (problem: Problem | null, added = 0, headers: Record<string, string> = {}) => {
+      if (browser) {
+        const to = problem ? `${back}?photoError=${problem}#photos` : `${back}?notice=photosAdded#photos`;
+        return new Response(null, { status: 303, headers: { Location: to, 'Cache-Control': 'private, no-store', ...headers } });
+      }
+      return problem ? json(STATUS[problem], { message: problem }, headers) : json(200, { message: 'ok', added });
+    };
+
+    const body = await readMultipart(request, PHOTO_BODY_LIMIT, 'tooLarge');
+    if (!body.ok) return body.status === 413 ? answer('tooLarge') : json(body.status, { message: body.message });
+    // An empty file input posts a nameless empty part: no photo.
+    const files = (body.value.files.get('photos') ?? []).filter((f) => f.size > 0 || f.name !== '');
+    if (!files.length) return answer('none');
+    if (files.length > UPLOAD_AT_ONCE) return answer('tooMany');
+    if (files.some((f) => f.size > OWNER_IMAGE_BYTES)) return answer('tooLarge');
+
+    const processed = await processImages(files);
+    if (!processed.ok) return answer(processed.status === 503 ? 'busy' : 'notImage', 0, processed.headers);
+    try {
+      const added = await addPhotos(await getDb(), owner, id, processed.images, { actor: staff, clientAddress: clientAddress(request) });
+      if (!added.ok) return added.problem === 'missing' ? json(404, { message: 'No such listing.' }) : answer('tooMany');
+      return answer(null, added.added);
+    } catch (err) {
+      console.error('[listings] photo upload failed:', err);
+      return answer('failed');
+    }
+  };
+}

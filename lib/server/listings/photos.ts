@@ -1,0 +1,102 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { projects, properties } from '../db/schema';
+import { mediaDir } from '../media';
+import { audit } from '../staff/audit';
+import { diskStorage } from '../storage/disk';
+import type { ProcessedImage } from '../submissions/images';
+import type { ChangeBy } from './store';
+
+/**
+ * Listing and project photos. The site serves `{host}/images/{file}` from MEDIA_DIR/images, so
+ * uploaded photos are written there, under `listings/` with a fresh random name: only files under
+ * that prefix were made here and may be removed here (the demo's photos are shared by listings).
+ */
+export type PhotoOwner = 'property' | 'project';
+export const PHOTO_PREFIX = 'listings/';
+export const MAX_PHOTOS = 40;
+export const UPLOAD_AT_ONCE = 10;
+
+const store = () => diskStorage(mediaDir('images'));
+
+/** Writes the re-encoded photos (each atomically) and answers their file names. */
+export async function writePhotos(images: { data: Uint8Array; contentType: string; ext: string }[]): Promise<string[]> {
+  const names = images.map((image) => `${PHOTO_PREFIX}${randomUUID()}.${image.ext}`);
+  try {
+    await Promise.all(images.map((image, i) => store().put(names[i], image.data, image.contentType)));
+  } catch (err) {
+    await removePhotoFiles(names);
+    throw err;
+  }
+  return names;
+}
+
+/** Removes photo files made here; other names (the demo's shared media) are left alone. */
+export async function removePhotoFiles(names: string[]): Promise<void> {
+  const ours = names.filter((n) => n.startsWith(PHOTO_PREFIX) && /^listings\/[a-z0-9-]+\.[a-z]+$/.test(n));
+  const results = await Promise.allSettled(ours.map((n) => store().delete(n)));
+  for (const r of results) if (r.status === 'rejected') console.error('[listings] could not remove a photo file:', r.reason);
+}
+
+async function readImages(db: Db, owner: PhotoOwner, id: number): Promise<string[] | null> {
+  const table = owner === 'property' ? properties : projects;
+  const [row] = await db.select({ images: table.images }).from(table).where(eq(table.id, id));
+  return row ? row.images : null;
+}
+
+async function writeImages(db: Db, owner: PhotoOwner, id: number, before: string[], after: string[], action: string, by: ChangeBy) {
+  await db.transaction(async (tx) => {
+    if (owner === 'property') await tx.update(properties).set({ images: after }).where(eq(properties.id, id));
+    else await tx.update(projects).set({ images: after, imageActive: after[0] ?? null }).where(eq(projects.id, id));
+    await audit(tx, { actor: by.actor, action, entity: owner, entityId: id, before: { images: before }, after: { images: after }, clientAddress: by.clientAddress });
+  });
+}
+
+export type AddResult = { ok: true; added: number } | { ok: false; problem: 'missing' | 'tooMany' };
+
+/** Adds re-encoded photos after the existing ones; nothing is kept when the listing is gone or would hold too many. */
+export async function addPhotos(db: Db, owner: PhotoOwner, id: number, images: ProcessedImage[], by: ChangeBy): Promise<AddResult> {
+  const before = await readImages(db, owner, id);
+  if (!before) return { ok: false, problem: 'missing' };
+  if (before.length + images.length > MAX_PHOTOS) return { ok: false, problem: 'tooMany' };
+  const names = await writePhotos(images);
+  try {
+    await writeImages(db, owner, id, before, [...before, ...names], owner === 'property' ? 'listing.photos.add' : 'project.photos.add', by);
+  } catch (err) {
+    await removePhotoFiles(names);
+    throw err;
+  }
+  return { ok: true, added: names.length };
+}
+
+export type PhotoChange = { op: 'up' | 'down' | 'cover' | 'remove'; name: string };
+
+/** The new order of `images` after one change, or null when the photo is not among them. */
+export function reorder(images: string[], change: PhotoChange): string[] | null {
+  const at = images.indexOf(change.name);
+  if (at < 0) return null;
+  const next = [...images];
+  if (change.op === 'remove') next.splice(at, 1);
+  else if (change.op === 'cover') next.unshift(...next.splice(at, 1));
+  else {
+    const to = change.op === 'up' ? at - 1 : at + 1;
+    if (to < 0 || to >= next.length) return next;
+    [next[at], next[to]] = [next[to], next[at]];
+  }
+  return next;
+}
+
+/** Moves, makes cover or removes one photo (removing deletes its file once the change is committed). */
+export async function changePhoto(db: Db, owner: PhotoOwner, id: number, change: PhotoChange, by: ChangeBy): Promise<boolean> {
+  const before = await readImages(db, owner, id);
+  if (!before) return false;
+  const after = reorder(before, change);
+  if (!after) return false;
+  const action = `${owner === 'property' ? 'listing' : 'project'}.photos.${change.op}`;
+  await writeImages(db, owner, id, before, after, action, by);
+  // Another listing may show the same (demo) file; ours are never shared.
+  if (change.op === 'remove') await removePhotoFiles([change.name]);
+  return true;
+}

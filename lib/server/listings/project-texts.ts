@@ -1,0 +1,8 @@
+/** The per-language texts of a project (SPEC §3 "Project detail"), in the order the form shows them. */
+export const PROJECT_TEXTS = [
+  'street', 'description', 'developer', 'security', 'bedroom', 'unitSize',
+  'pool', 'gym', 'shoppingCenter', 'convenientStore', 'playground', 'japaneseSchoolBus', 'others',
+  'kitchen', 'bathtub', 'balcony', 'centralHeating', 'airConditioner', 'flooring', 'otherApartment',
+  'seoTitle', 'seoMetaDescription', 'seoMetaKeywords',
+] as const;
+export type ProjectText = (typeof PROJECT_TEXTS)[number];

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { LONG, officeSchema, parseProject, parseProperty, postedOf, projectSchema, residenceSchema, type Posted } from '@/lib/server/listings/form';
+
+type Parse = (posted: Posted) => { ok: boolean; errors?: Record<string, string> };
+const tooLong = (parse: Parse, field: string, n: number) => {
+  const r = parse({ [field]: 'あ'.repeat(n) });
+  return !r.ok && r.errors?.[field] === 'tooLong';
+};
+
+/** The longest text a field takes, found by asking the schema; 0 for a field that is no bounded text (numbers, boxes). */
+function longest(parse: Parse, field: string): number {
+  if (!tooLong(parse, field, LONG + 1)) return 0;
+  let low = 1;
+  let high = LONG + 1; // low fits, high does not
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (tooLong(parse, field, mid)) high = mid;
+    else low = mid;
+  }
+  return low;
+}
+
+/** A form filled to every limit, in Japanese, as the browser posts it (multipart), with the framework's own fields. */
+async function postedBytes(fields: string[], parse: Parse) {
+  const form = new FormData();
+  form.append('$ACTION_REF_1', '');
+  form.append('$ACTION_1:0', JSON.stringify({ id: 'f'.repeat(42), bound: '$@1' }));
+  form.append('$ACTION_1:1', '[{}]');
+  form.append('$ACTION_KEY', 'k'.repeat(33));
+  form.append('kind', 'residence');
+  form.append('id', '2147483647');
+  form.append('fromOwner', '2147483647');
+  for (const field of fields) {
+    if (field === 'facilityIds') for (let i = 0; i < 64; i++) form.append(field, String(100 + i));
+    else {
+      const n = longest(parse, field);
+      form.append(field, n ? 'あ'.repeat(n) : '2000000000');
+    }
+  }
+  return (await new Request('http://localhost/', { method: 'POST', body: form }).arrayBuffer()).byteLength;
+}
+
+describe('the listing forms', () => {
+  it('stay under the 64 kB the middleware passes on, even filled to every limit in Japanese', async () => {
+    const residence = await postedBytes(Object.keys(residenceSchema.shape), (p) => parseProperty('residence', p));
+    const office = await postedBytes(Object.keys(officeSchema.shape), (p) => parseProperty('office', p));
+    const project = await postedBytes(Object.keys(projectSchema.shape), parseProject);
+    for (const bytes of [residence, office, project]) expect(bytes).toBeLessThan(64 * 1024);
+  });
+
+  it('reads repeated facility boxes as a list and ignores files and the framework fields', () => {
+    const form = new FormData();
+    form.append('facilityIds', '101');
+    form.append('facilityIds', '102');
+    form.append('nameEn', 'A');
+    form.append('nameEn', 'B');
+    form.append('$ACTION_KEY', 'x');
+    form.append('__proto__', 'x');
+    form.append('constructor', 'x');
+    form.append('photo', new Blob(['x']), 'x.jpg');
+    const posted = postedOf(form);
+    expect(posted).toEqual({ facilityIds: ['101', '102'], nameEn: 'A' });
+    // The action's state goes back to the browser: only a plain object can.
+    expect(Object.getPrototypeOf(posted)).toBe(Object.prototype);
+  });
+
+  it('answers codes for ranges upside down and hostile values, never throwing', () => {
+    const office = { nameEn: 'x', nameJa: 'y', cityId: '1', districtId: '1', typeId: '11', leasePriceMin: '30', sizeMin: '100', vatInclude: 'on' };
+    const upsideDown = parseProperty('office', { ...office, leasePriceMax: '20', sizeMax: '50' });
+    expect(upsideDown.ok ? {} : upsideDown.errors).toEqual({ leasePriceMax: 'belowMin', sizeMax: 'belowMin' });
+    const hostile = parseProperty('office', { ...office, serviceChargeSqm: '1e9', facilityIds: ['1; DROP TABLE'], code: '../etc' });
+    expect(hostile.ok ? {} : hostile.errors).toEqual({ serviceChargeSqm: 'decimal', facilityIds: 'invalid', code: 'code' });
+    for (const value of ['', ' ', '\u0000', 'null', '-0', '99999999999', '1.5', '<b>', ['a', 'b']]) {
+      expect(() => parseProperty('residence', { nameEn: value, cityId: value, leasePriceMin: value, latitude: value, facilityIds: value, isHot: value })).not.toThrow();
+      expect(() => parseProject({ nameEn: value, cityId: value, floors: value })).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allows } from '@/lib/admin/permissions';
+import { getDb } from '@/lib/server/db/client';
+import { auditLog, districts, ownerSubmissionImages, ownerSubmissions, properties, propertyTypes } from '@/lib/server/db/schema';
+import { mediaDir } from '@/lib/server/media';
+import { parseProperty } from '@/lib/server/listings/form';
+import { copyOwnerPhotos, createFromOwner, ownerDraft } from '@/lib/server/listings/from-owner';
+import { changePhoto, reorder } from '@/lib/server/listings/photos';
+import { photoUploadHandler } from '@/lib/server/listings/photo-upload';
+import { createProperty } from '@/lib/server/listings/store';
+import type { Staff } from '@/lib/server/staff/session';
+
+const staff = (role: Staff['role']): Staff => ({ id: `t-${role}`, name: role, email: `${role}@example.com`, role, language: 'en', twoFactorEnabled: false, passwordChangeRequired: false });
+const by = { actor: staff('editor'), clientAddress: '127.0.0.1' };
+let jpeg: Uint8Array<ArrayBuffer>;
+let listingId = 0;
+
+beforeAll(async () => {
+  jpeg = new Uint8Array(await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a7' } }).jpeg().toBuffer());
+  const db = await getDb();
+  const [district] = await db.select().from(districts).limit(1);
+  const [type] = await db.select().from(propertyTypes).where(eq(propertyTypes.category, 0)).limit(1);
+  const parsed = parseProperty('residence', {
+    nameEn: 'Photo test', nameJa: '写真テスト', cityId: String(district.cityId), districtId: String(district.id), typeId: String(type.id),
+    leasePriceMin: '900', sizeMin: '40', bedroomMin: '0',
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const saved = await createProperty(db, parsed.data, by);
+  if (!saved.ok) throw new Error('create');
+  listingId = saved.id;
+});
+
+function upload(files: Blob[], headers: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const f of files) form.append('photos', f, 'photo.jpg');
+  return new Request(`http://localhost/admin/photos/property/${listingId}`, { method: 'POST', body: form, headers });
+}
+const as = (role: Staff['role'] | null) => photoUploadHandler({ staffOf: async () => (role ? staff(role) : null) });
+const imagesOf = async (id: number) => (await (await getDb()).select({ images: properties.images }).from(properties).where(eq(properties.id, id)))[0].images;
+
+describe('photo uploads (/admin/photos)', () => {
+  it('answers 401 without a session and 403 to an agent, storing nothing', async () => {
+    const anonymous = await as(null)(upload([new Blob([jpeg])]), 'property', String(listingId));
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: expect.any(String) });
+    const agent = await as('agent')(upload([new Blob([jpeg])]), 'property', String(listingId));
+    expect(agent.status).toBe(403);
+    expect(await agent.json()).toEqual({ message: expect.any(String) });
+    expect(allows('agent', 'listings')).toBe(false);
+    expect(await imagesOf(listingId)).toEqual([]);
+  });
+
+  it('re-encodes several photos to WebP in the listing images, and a browser post is sent back to the edit page', async () => {
+    const res = await as('editor')(upload([new Blob([jpeg]), new Blob([jpeg])]), 'property', String(listingId));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'ok', added: 2 });
+    const images = await imagesOf(listingId);
+    expect(images).toHaveLength(2);
+    for (const name of images) {
+      expect(name).toMatch(/^listings\/[0-9a-f-]+\.webp$/);
+      const meta = await sharp(fs.readFileSync(path.join(mediaDir('images'), name))).metadata();
+      expect(meta.format).toBe('webp');
+    }
+    const browser = await as('admin')(upload([new Blob([jpeg])], { accept: 'text/html' }), 'property', String(listingId));
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get('location')).toBe(`/admin/listings/${listingId}?notice=photosAdded#photos`);
+  });
+
+  it('refuses what is not a picture, too many files and cross-site posts', async () => {
+    const before = await imagesOf(listingId);
+    const bad = await as('editor')(upload([new Blob(['<script>alert(1)</script>'])]), 'property', String(listingId));
+    expect(bad.status).toBe(400);
+    const many = await as('editor')(upload(Array.from({ length: 11 }, () => new Blob([jpeg]))), 'property', String(listingId));
+    expect(many.status).toBe(400);
+    const none = await as('editor')(upload([]), 'property', String(listingId));
+    expect(none.status).toBe(400);
+    const cross = await as('editor')(upload([new Blob([jpeg])], { origin: 'https://evil.example', host: 'localhost' }), 'property', String(listingId));
+    expect(cross.status).toBe(403);
+    const unknown = await as('editor')(upload([new Blob([jpeg])]), 'property', '99999999');
+    expect(unknown.status).toBe(404);
+    expect(await imagesOf(listingId)).toEqual(before);
+  });
+
+  it('reorders, makes a cover and removes a photo (with its file)', async () => {
+    expect(reorder(['a', 'b', 'c'], { op: 'up', name: 'b' })).toEqual(['b', 'a', 'c']);
+    expect(reorder(['a', 'b', 'c'], { op: 'down', name: 'c' })).toEqual(['a', 'b', 'c']);
+    expect(reorder(['a', 'b', 'c'], { op: 'cover', name: 'c' })).toEqual(['c', 'a', 'b']);
+    expect(reorder(['a', 'b', 'c'], { op: 'remove', name: 'b' })).toEqual(['a', 'c']);
+    expect(reorder(['a'], { op: 'remove', name: 'x' })).toBeNull();
+    const db = await getDb();
+    const [first, second] = await imagesOf(listingId);
+    expect(await changePhoto(db, 'property', listingId, { op: 'cover', name: second }, by)).toBe(true);
+    expect((await imagesOf(listingId)).slice(0, 2)).toEqual([second, first]);
+    expect(await changePhoto(db, 'property', listingId, { op: 'remove', name: first }, by)).toBe(true);
+    expect(await imagesOf(listingId)).not.toContain(first);
+    expect(fs.existsSync(path.join(mediaDir('images'), first))).toBe(false);
+    const logged = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(listingId)));
+    expect(logged.map((l) => l.action)).toEqual(expect.arrayContaining(['listing.photos.add', 'listing.photos.cover', 'listing.photos.remove']));
+  });
+});
+
+describe('an owner registration as a draft listing', () => {
+  it('pre-fills the form and copies the photos into the new listing', async () => {
+    const db = await getDb();
+    const [district] = await db.select().from(districts).limit(1);
+    const [submission] = await db
+      .insert(ownerSubmissions)
+      .values({
+        language: 'en', fullName: 'Nguyen Owner', phone: '0901234567', email: 'owner@example.com', cityId: district.cityId, propertyType: 'apartment',
+        currency: 'USD', numberOfBedroom: 2, numberOfBathroom: 1, addressForLease: '12 Xuan Dieu, Tay Ho', leasableArea: '85 m2',
+        descriptionFacilities: 'Pool and gym.', descriptionAmenities: 'Near the lake.', leasePrice: 1400,
+      })
+      .returning({ id: ownerSubmissions.id });
+    const webp = await sharp(jpeg).webp().toBuffer();
+    await db.insert(ownerSubmissionImages).values([1, 2].map((position) => ({
+      submissionId: submission.id, storageKey: `owners/2026-11/test-${position}.webp`, contentType: 'image/webp', width: 320, height: 240, bytes: webp.byteLength, position,
+    })));
+    const read = async (key: string) => (key.startsWith('owners/2026-11/test-') ? new Uint8Array(webp) : null);
+
+    const draft = await ownerDraft(db, submission.id);
+    expect(draft).toMatchObject({
+      kind: 'residence',
+      submission: { id: submission.id, fullName: 'Nguyen Owner', photos: 2 },
+      values: { nameEn: '12 Xuan Dieu, Tay Ho', cityId: String(district.cityId), bedroomMin: '2', bathroomMin: '1', leasePriceMin: '1400', sizeMin: '85', descriptionEn: 'Pool and gym.\n\nNear the lake.' },
+    });
+    expect(await ownerDraft(db, 99999999)).toBeNull();
+
+    // The staff member completes what the owner did not give (the Japanese name, the district).
+    const parsed = parseProperty('residence', { ...draft!.values, nameJa: 'スアンジウ通りのアパートメント', districtId: String(district.id) });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const saved = await createFromOwner(db, parsed.data, submission.id, by, read);
+    if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
+    const images = await imagesOf(saved.id);
+    expect(images).toHaveLength(2);
+    for (const name of images) expect(fs.existsSync(path.join(mediaDir('images'), name))).toBe(true);
+    const [row] = await db.select({ isPublished: properties.isPublished }).from(properties).where(eq(properties.id, saved.id));
+    expect(row.isPublished).toBe(false);
+
+    // Refused input keeps no copies.
+    const copies = await copyOwnerPhotos(db, submission.id, read);
+    expect(copies).toHaveLength(2);
+    const refused = await createFromOwner(db, { ...parsed.data, typeId: 999999 }, submission.id, by, read);
+    expect(refused).toEqual({ ok: false, errors: { typeId: 'unknown' } });
+  });
+});
