@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * Debian's Chromium is used where it exists (this machine and CI); elsewhere Playwright's own.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The test mail server (e2e/support/smtp-sink.ts): SMTP for the app, HTTP for the tests to read. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
+const SMTP_SINK = `http://127.0.0.1:${SMTP_PORT + 1}`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const debianChromium = '/usr/bin/chromium';
 const executablePath = fs.existsSync(debianChromium) ? debianChromium : undefined;
@@ -28,24 +31,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/cities`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PGLITE_DIR: '.data/e2e/pglite',
-      MEDIA_DIR: '.data/e2e/media',
-      SITE_URL: baseURL,
-      // The form specs name a client of their own per test (X-Forwarded-For, e2e/support/forms.ts),
-      // as a balancer on loopback would: trusted here only.
-      TRUST_PROXY: 'loopback',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The back office's first admin, with a known password (e2e/support/staff.ts).
-      STAFF_FIRST_ADMIN_PASSWORD: 'e2e-admin-password-0001',
+  webServer: [
+    {
+      command: `npx tsx e2e/support/smtp-sink.ts --smtp ${SMTP_PORT} --http ${SMTP_PORT + 1}`,
+      url: SMTP_SINK,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
     },
-  },
+    {
+      command: 'npm start',
+      url: `${baseURL}/api/cities`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PGLITE_DIR: '.data/e2e/pglite',
+        MEDIA_DIR: '.data/e2e/media',
+        SITE_URL: baseURL,
+        // The form specs name a client of their own per test (X-Forwarded-For, e2e/support/forms.ts),
+        // as a balancer on loopback would: trusted here only.
+        TRUST_PROXY: 'loopback',
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The back office's first admin, with a known password (e2e/support/staff.ts).
+        STAFF_FIRST_ADMIN_PASSWORD: 'e2e-admin-password-0001',
+        // Mail goes through a real SMTP server, the tests' own (e2e/support/smtp-sink.ts).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_OUTBOX_DIR: '.data/e2e/outbox',
+      },
+    },
+  ],
 });
