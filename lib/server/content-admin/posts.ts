@@ -17,6 +17,7 @@ import {
   optionalText,
   requiredText,
   slugField,
+  type FieldErrors,
   type SaveResult,
 } from './form';
 
@@ -97,10 +98,10 @@ export async function getPost(db: Db, kind: PostKind, id: number): Promise<Post 
 }
 
 /** Checks the input (one message key per bad field) and the rules that need the database. */
-async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, unknown>, id?: number) {
+async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, unknown>, id?: number): Promise<{ fields: FieldErrors } | { data: PostInput }> {
   const parsed = postSchema.safeParse(formValues(raw));
-  const fields = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!parsed.success) return { fields } as const;
+  if (!parsed.success) return { fields: fieldErrors(parsed.error) };
+  const fields: FieldErrors = {};
   const data = parsed.data;
   if (kind === 'news') data.categoryId = null;
   else if (data.categoryId !== null) {
@@ -113,7 +114,7 @@ async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, u
     .where(and(eq(blogs.postType, POST_TYPE[kind]), eq(blogs.slug, data.slug), id ? ne(blogs.id, id) : undefined))
     .limit(1);
   if (taken) fields.slug = 'slugTaken';
-  return Object.keys(fields).length ? ({ fields } as const) : ({ data } as const);
+  return Object.keys(fields).length ? { fields } : { data };
 }
 
 export async function createPost(db: Db, actor: Actor, kind: PostKind, raw: FormData | Record<string, unknown>, clientAddress?: string): Promise<SaveResult> {
@@ -189,4 +190,10 @@ export function postFormValues(post: Post | null): Record<string, string> {
     isMain: post.isMain ? 'on' : '',
     isPublished: post.isPublished ? 'on' : '',
   };
+}
+
+/** Cover images already in use, offered as suggestions in the form. */
+export async function knownThumbnails(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ name: blogs.thumbnail }).from(blogs).orderBy(asc(blogs.thumbnail)).limit(500);
+  return rows.map((r) => r.name).filter((n): n is string => Boolean(n));
 }
