@@ -2,6 +2,7 @@
 import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content/content-form';
 import { formValues, type SaveResult } from '@/lib/server/content-admin/form';
+import { deleteBanner, saveBanner } from '@/lib/server/content-admin/banners';
 import { createPost, deletePost, isPostKind, setPublished, updatePost } from '@/lib/server/content-admin/posts';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
@@ -64,4 +65,19 @@ export async function deletePostAction(form: FormData): Promise<void> {
   if (!isPostKind(kind) || !id) redirect('/admin/content');
   const found = await deletePost(await getDb(), actor, kind, id, await requestAddress());
   redirect(`/admin/content/${kind}?notice=${found ? 'deleted' : 'notFound'}`);
+}
+
+export async function saveBannerAction(prev: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const actor = await requireStaff('content', '/admin/content');
+  const result = await saveBanner(await getDb(), actor, idOf(form), form, await requestAddress());
+  if (!result) redirect('/admin/content/banners?notice=notFound');
+  if (!result.ok) return failed(prev, form, result.fields);
+  redirect(`/admin/content/banners/${result.id}?notice=saved`);
+}
+
+export async function deleteBannerAction(form: FormData): Promise<void> {
+  const actor = await requireStaff('content', '/admin/content');
+  const id = idOf(form);
+  const found = id ? await deleteBanner(await getDb(), actor, id, await requestAddress()) : false;
+  redirect(`/admin/content/banners?notice=${found ? 'deleted' : 'notFound'}`);
 }
