@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
-export type SaveResult = { ok: true; id: number } | { ok: false; fields: FieldErrors };
+export type SaveResult = { ok: true; id: number } | { ok: false; fields: FieldErrors; details?: Record<string, string> };
 
 /** FormData or any object → strings only (files and unknown values become ''). */
 export function formValues(input: FormData | Record<string, unknown>): FormValues {

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content/content-form';
 import { formValues, type SaveResult } from '@/lib/server/content-admin/form';
 import { deleteBanner, saveBanner } from '@/lib/server/content-admin/banners';
+import { deleteSpecialList, saveSpecialList } from '@/lib/server/content-admin/special-lists';
 import { createPost, deletePost, isPostKind, setPublished, updatePost } from '@/lib/server/content-admin/posts';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
@@ -80,4 +81,19 @@ export async function deleteBannerAction(form: FormData): Promise<void> {
   const id = idOf(form);
   const found = id ? await deleteBanner(await getDb(), actor, id, await requestAddress()) : false;
   redirect(`/admin/content/banners?notice=${found ? 'deleted' : 'notFound'}`);
+}
+
+export async function saveSpecialListAction(prev: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const actor = await requireStaff('content', '/admin/content');
+  const result = await saveSpecialList(await getDb(), actor, idOf(form), form, await requestAddress());
+  if (!result) redirect('/admin/content/special-lists?notice=notFound');
+  if (!result.ok) return failed(prev, form, result.fields, result.details);
+  redirect(`/admin/content/special-lists/${result.id}?notice=saved`);
+}
+
+export async function deleteSpecialListAction(form: FormData): Promise<void> {
+  const actor = await requireStaff('content', '/admin/content');
+  const id = idOf(form);
+  const found = id ? await deleteSpecialList(await getDb(), actor, id, await requestAddress()) : false;
+  redirect(`/admin/content/special-lists?notice=${found ? 'deleted' : 'notFound'}`);
 }
