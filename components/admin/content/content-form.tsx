@@ -32,6 +32,7 @@ export function ContentForm({
   values,
   words,
   datalists = [],
+  initial = {},
 }: {
   action: Action;
   hidden: Record<string, string>;
@@ -39,8 +40,10 @@ export function ContentForm({
   values: Record<string, string>;
   words: ContentFormWords;
   datalists?: { id: string; options: string[] }[];
+  /** The state before any submit (tests render a failed one). */
+  initial?: ContentFormState;
 }) {
-  const [state, formAction, pending] = useActionState(action, {});
+  const [state, formAction, pending] = useActionState(action, initial);
   const current = state.values ?? values;
   const errors = state.fields ?? {};
   const message = (name: string) => {

@@ -20,7 +20,7 @@ export function RichTextPreview({ en, ja, words }: { en: string; ja: string; wor
           return (
             <article key={lang} lang={lang} aria-label={label} className="min-w-0 rounded border border-slate-200 p-4">
               <h3 className="mb-2 text-sm font-semibold text-slate-700">{label}</h3>
-              {safe ? <div className="prose max-w-none text-sm [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_img]:max-w-full [&_p]:my-2" dangerouslySetInnerHTML={{ __html: safe }} /> : <p>{words.empty}</p>}
+              {safe ? <div className="max-w-none text-sm [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_img]:max-w-full [&_p]:my-2" dangerouslySetInnerHTML={{ __html: safe }} /> : <p>{words.empty}</p>}
             </article>
           );
         })}
