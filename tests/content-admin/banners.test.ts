@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, banners } from '@/lib/server/db/schema';
+import { auditLog, banners, contentVersion } from '@/lib/server/db/schema';
 import { deleteBanner, getBanner, saveBanner } from '@/lib/server/content-admin/banners';
 import { getBanners } from '@/lib/server/site';
 import { makeStaff } from '../support/staff';
@@ -16,8 +16,12 @@ describe('banners in the back office', () => {
     const db = await getDb();
     const made = await makeStaff('editor');
     const actor = { id: made.id, email: made.email };
+    const version = async () => (await db.select({ v: contentVersion.version }).from(contentVersion))[0].v;
+    const before = await version();
     const created = await saveBanner(db, actor, null, { name: 'OFFICE', cityId: '', image: 'banner-new.webp', titleEn: 'Offices in Hanoi', titleJa: 'ハノイのオフィス', position: '0' });
     if (!created?.ok) throw new Error('not created');
+    // The content tables' trigger raises the version the public caches follow.
+    expect(Number(await version())).toBeGreaterThan(Number(before));
     expect((await getBanners('jp')).find((b) => b.id === created.id)).toMatchObject({ name: 'OFFICE', title: 'ハノイのオフィス' });
 
     expect(await saveBanner(db, actor, created.id, { name: 'RESIDENCE', cityId: '', image: 'banner-new.webp', titleEn: 'Homes', position: '3' })).toEqual({ ok: true, id: created.id });
