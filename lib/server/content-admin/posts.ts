@@ -103,8 +103,12 @@ async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, u
   if (!parsed.success) return { fields: fieldErrors(parsed.error) };
   const fields: FieldErrors = {};
   const data = parsed.data;
-  if (kind === 'news') data.categoryId = null;
-  else if (data.categoryId !== null) {
+  // News releases have no category or city on the public side: never store one.
+  if (kind === 'news') {
+    data.categoryId = null;
+    data.cityCode = null;
+    data.isMain = false;
+  } else if (data.categoryId !== null) {
     const [cat] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, data.categoryId));
     if (!cat) fields.categoryId = 'choose';
   }

@@ -5,7 +5,7 @@ import { NoticeFromQuery } from '@/components/admin/content/notice-from-query';
 import { PostEditor } from '@/components/admin/content/post-editor';
 import { RichTextPreview } from '@/components/admin/content/rich-text-preview';
 import { PageHeading, secondaryButtonClass } from '@/components/admin/ui';
-import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getPost, isPostKind } from '@/lib/server/content-admin/posts';
 import { getDb } from '@/lib/server/db/client';
 import { requireStaff } from '@/lib/server/staff/session';
@@ -33,7 +33,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
   const path = `/admin/content/${kind}/${post.id}`;
   return (
     <>
-      <PageHeading title={t(`edit.${kind}`)} lead={post.titleEn}>
+      <PageHeading title={t(`edit.${kind}`)} lead={(await adminLanguage()) === 'ja' ? post.titleJa : post.titleEn}>
         <div className="flex flex-wrap gap-2">
           <form action={publishPostAction}>
             <input type="hidden" name="kind" value={kind} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConfirmDelete } from '@/components/admin/content/confirm-delete';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { adminLanguage, adminTranslator } from '@/lib/admin/i18n';
 import { getPost, isPostKind } from '@/lib/server/content-admin/posts';
 import { getDb } from '@/lib/server/db/client';
 import { requireStaff } from '@/lib/server/staff/session';
@@ -20,5 +20,5 @@ export default async function DeletePostPage({ params }: Props) {
   if (!isPostKind(kind) || !/^\d{1,9}$/.test(id)) notFound();
   const post = await getPost(await getDb(), kind, Number(id));
   if (!post) notFound();
-  return <ConfirmDelete name={post.titleEn} action={deletePostAction} hidden={{ kind, id: String(post.id) }} cancelHref={`/admin/content/${kind}/${post.id}`} />;
+  return <ConfirmDelete name={(await adminLanguage()) === 'ja' ? post.titleJa : post.titleEn} action={deletePostAction} hidden={{ kind, id: String(post.id) }} cancelHref={`/admin/content/${kind}/${post.id}`} />;
 }
