@@ -124,24 +124,25 @@ function Field({ field: f, value, error }: { field: ContentField; value: string;
       </div>
     );
   }
+  let control;
+  if (f.kind === 'textarea') control = <textarea {...common} rows={f.rows ?? 4} defaultValue={value} className={`${inputClass} font-mono`} />;
+  else if (f.kind === 'select')
+    control = (
+      <select {...common} defaultValue={value} className={inputClass}>
+        {(f.options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  else control = <input {...common} type={f.kind} list={f.list} defaultValue={value} className={inputClass} />;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {f.label}
       </label>
-      {f.kind === 'textarea' ? (
-        <textarea {...common} rows={f.rows ?? 4} defaultValue={value} className={`${inputClass} font-mono`} />
-      ) : f.kind === 'select' ? (
-        <select {...common} defaultValue={value} className={inputClass}>
-          {(f.options ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input {...common} type={f.kind} list={f.list} defaultValue={value} className={inputClass} />
-      )}
+      {control}
       {hint}
       {problem}
     </div>
