@@ -1,0 +1,48 @@
+import { ContentForm } from './content-form';
+import { saveBannerAction } from '@/app/admin/(office)/content/actions';
+import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { bannerFormValues, knownBannerImages, type Banner } from '@/lib/server/content-admin/banners';
+import { cityChoices } from '@/lib/server/content-admin/choices';
+import { getDb } from '@/lib/server/db/client';
+
+export async function BannerEditor({ banner }: { banner: Banner | null }) {
+  const t = await adminTranslator('content');
+  const lang = await adminLanguage();
+  const db = await getDb();
+  const [cityRows, images, messages, common] = await Promise.all([cityChoices(db), knownBannerImages(db), adminMessages('content'), adminMessages('common')]);
+  return (
+    <ContentForm
+      action={saveBannerAction}
+      hidden={banner ? { id: String(banner.id) } : {}}
+      rows={[
+        [
+          { legend: t('form.english'), fields: [{ name: 'titleEn', label: t('form.bannerText'), kind: 'text', lang: 'en' }] },
+          { legend: t('form.japanese'), fields: [{ name: 'titleJa', label: t('form.bannerText'), kind: 'text', lang: 'ja' }] },
+        ],
+        [
+          {
+            legend: t('form.settings'),
+            fields: [
+              {
+                name: 'name',
+                label: t('form.bannerName'),
+                kind: 'select',
+                required: true,
+                options: [
+                  { value: 'RESIDENCE', label: t('form.bannerResidence') },
+                  { value: 'OFFICE', label: t('form.bannerOffice') },
+                ],
+              },
+              { name: 'cityId', label: t('form.city'), kind: 'select', options: [{ value: '', label: t('form.cityAll') }, ...cityRows.map((c) => ({ value: String(c.id), label: lang === 'ja' ? c.nameJa : c.nameEn }))] },
+              { name: 'image', label: t('form.image'), kind: 'text', required: true, list: 'content-banner-images', hint: t('form.imageHint') },
+              { name: 'position', label: t('form.position'), kind: 'text', hint: t('form.positionHint') },
+            ],
+          },
+        ],
+      ]}
+      values={bannerFormValues(banner)}
+      words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors }}
+      datalists={[{ id: 'content-banner-images', options: images }]}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { ContentForm } from './content-form';
+import { saveSpecialListAction } from '@/app/admin/(office)/content/actions';
+import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { cityChoices } from '@/lib/server/content-admin/choices';
+import { specialListFormValues, type SpecialList } from '@/lib/server/content-admin/special-lists';
+import { getDb } from '@/lib/server/db/client';
+
+export async function SpecialListEditor({ list }: { list: SpecialList | null }) {
+  const t = await adminTranslator('content');
+  const lang = await adminLanguage();
+  const [cityRows, messages, common] = await Promise.all([cityChoices(await getDb()), adminMessages('content'), adminMessages('common')]);
+  return (
+    <ContentForm
+      action={saveSpecialListAction}
+      hidden={list ? { id: String(list.id) } : {}}
+      rows={[
+        [
+          { legend: t('form.english'), fields: [{ name: 'nameEn', label: t('form.name'), kind: 'text', lang: 'en', required: true }] },
+          { legend: t('form.japanese'), fields: [{ name: 'nameJa', label: t('form.name'), kind: 'text', lang: 'ja', required: true }] },
+        ],
+        [
+          {
+            legend: t('form.settings'),
+            fields: [
+              { name: 'listings', label: t('form.listings'), kind: 'textarea', rows: 8, hint: t('form.listingsHint') },
+              { name: 'cityId', label: t('form.city'), kind: 'select', options: [{ value: '', label: t('form.cityAll') }, ...cityRows.map((c) => ({ value: String(c.id), label: lang === 'ja' ? c.nameJa : c.nameEn }))] },
+              { name: 'image', label: t('form.image'), kind: 'text', hint: t('form.imageHint') },
+              { name: 'position', label: t('form.position'), kind: 'text', hint: t('form.positionHint') },
+            ],
+          },
+        ],
+      ]}
+      values={specialListFormValues(list)}
+      words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors }}
+    />
+  );
+}
