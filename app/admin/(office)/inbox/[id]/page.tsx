@@ -112,9 +112,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
                 {t('actions.useTemplate')}
               </button>
             </form>
-            <p className="mb-4 text-sm">
-              <span className="font-semibold">{t('actions.to')}:</span> <span className="break-all">{item.email}</span>
-            </p>
+            <p className="mb-4 text-sm break-all">{t('actions.toLine', { to: item.email })}</p>
             <ActionForm
               key={`${template}-${replyLanguage}`}
               id="reply"
@@ -153,7 +151,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
                   name: 'assigneeId',
                   label: t('actions.assigneeLabel'),
                   defaultValue: item.assigneeId ?? '',
-                  options: [{ value: '', label: t('actions.unassigned') }, ...staffList.map((s) => ({ value: s.id, label: s.id === staff.id ? `${s.name} (${t('filters.me')})` : s.name }))],
+                  options: [{ value: '', label: t('actions.unassigned') }, ...staffList.map((s) => ({ value: s.id, label: s.id === staff.id ? t('actions.assigneeMe', { name: s.name }) : s.name }))],
                 },
               ]}
             />
