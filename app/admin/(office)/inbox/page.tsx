@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { InboxFilterForm } from '@/components/admin/inbox/filter-form';
 import { InboxTable } from '@/components/admin/inbox/inbox-table';
 import { PageHeading, secondaryButtonClass } from '@/components/admin/ui';
@@ -19,7 +20,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function InboxPage({ searchParams }: Props) {
   const staff = await requireStaff('inbox', '/admin/inbox');
   const t = await adminTranslator('inbox');
-  const filters = parseInboxFilters(await searchParams);
+  const query = await searchParams;
+  const filters = parseInboxFilters(query);
+  // The GET form sends every field, empty ones too: answer with the short address, so the one in
+  // the bar is the one worth sharing. The short form has no empty or default value: no loop.
+  if (Object.entries(query).some(([k, v]) => v === '' || (k === 'assignee' && v === 'any'))) redirect(`/admin/inbox${filtersToQuery(filters, filters.page)}`);
   const db = await getDb();
   const [cities, list] = await Promise.all([cityChoices(db, staff.language), listInbox(db, filters, staff.id, staff.language)]);
   const pageLink = (page: number) => `/admin/inbox${filtersToQuery(filters, page)}`;
