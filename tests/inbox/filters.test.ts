@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import { escapeLike, filtersToQuery, parseInboxFilters } from '@/lib/server/inbox/filters';
+import { escapeLike, filtersToQuery, parseInboxFilters, parseItemId } from '@/lib/server/inbox/filters';
 import { exportInbox, listInbox } from '@/lib/server/inbox/list';
 import type { InboxActor } from '@/lib/server/inbox/actions';
 import { makeContact, makeStaff } from './fixtures';
@@ -107,5 +107,12 @@ describe('the filtered list', () => {
     const db = await getDb();
     const rows = await exportInbox(db, parseInboxFilters({ q: tag }), me.id, 'en');
     expect(rows.map((r) => r.name?.split(' ')[0])).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
+});
+
+describe('an item id in the address', () => {
+  it('is a positive 32-bit integer, or not an item at all', () => {
+    expect(parseItemId('42')).toBe(42);
+    for (const raw of ['0', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999', '']) expect(parseItemId(raw)).toBeNull();
   });
 });

@@ -62,19 +62,7 @@ export function ActionForm({ id, action, fields, words }: { id: string; action: 
             <label htmlFor={fieldId} className={labelClass}>
               {field.label}
             </label>
-            {field.kind === 'select' ? (
-              <select {...common}>
-                {field.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : field.kind === 'textarea' ? (
-              <textarea {...common} rows={field.rows ?? 4} maxLength={field.maxLength} />
-            ) : (
-              <input {...common} type="text" maxLength={field.maxLength} />
-            )}
+            <Control field={field} common={common} />
             {field.hint && (
               <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
                 {field.hint}
@@ -93,4 +81,22 @@ export function ActionForm({ id, action, fields, words }: { id: string; action: 
       </button>
     </form>
   );
+}
+
+type Common = { id: string; name: string; defaultValue?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; className: string };
+
+function Control({ field, common }: { field: Exclude<FormField, { kind: 'hidden' }>; common: Common }) {
+  if (field.kind === 'select') {
+    return (
+      <select {...common}>
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === 'textarea') return <textarea {...common} rows={field.rows ?? 4} maxLength={field.maxLength} />;
+  return <input {...common} type="text" maxLength={field.maxLength} />;
 }

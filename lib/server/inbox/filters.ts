@@ -85,3 +85,10 @@ export function inboxWhere(f: InboxFilters, staffId: string): SQL | undefined {
   const present = parts.filter((p): p is SQL => p !== undefined);
   return present.length ? and(...present) : undefined;
 }
+
+/** An item id from the address: a positive 32-bit integer, or null (anything else is simply not an item). */
+export function parseItemId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -11,17 +11,13 @@ import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { INBOX_STATUSES } from '@/lib/server/db/schema/mail';
 import { getInboxDetail } from '@/lib/server/inbox/detail';
+import { parseItemId } from '@/lib/server/inbox/filters';
 import { assignableStaff } from '@/lib/server/inbox/staff';
 import { fillTemplate, isTemplateId, replyLanguageOf, TEMPLATE_IDS } from '@/lib/server/inbox/templates';
 import { requireStaff } from '@/lib/server/staff/session';
 import { assignAction, noteAction, replyAction, statusAction } from './actions';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-/** A positive 32-bit id, or null: anything else in the address is simply not an item. */
-function itemId(raw: string): number | null {
-  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await adminTranslator('inbox');
@@ -31,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InboxItemPage({ params, searchParams }: Props) {
   const { id: raw } = await params;
   const staff = await requireStaff('inbox', `/admin/inbox/${raw}`);
-  const id = itemId(raw);
+  const id = parseItemId(raw);
   if (id === null) notFound();
   const db = await getDb();
   const [detail, staffList] = await Promise.all([getInboxDetail(db, id, staff.language), assignableStaff(db)]);
