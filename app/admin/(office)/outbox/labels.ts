@@ -1,0 +1,10 @@
+import type { adminTranslator } from '@/lib/admin/i18n';
+
+type InboxT = Awaited<ReturnType<typeof adminTranslator<'inbox'>>>;
+const KNOWN = ['ack', 'notify', 'reply', 'newsletter-confirm'] as const;
+
+/** A mail's purpose in words; a kind this page does not know yet is shown as stored. */
+export function mailKindLabel(t: InboxT, kind: string): string {
+  const known = KNOWN.find((k) => k === kind);
+  return known ? t(`outbox.kinds.${known}`) : t('outbox.kinds.other', { kind });
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { buttonClass, inputClass, labelClass } from '@/components/admin/ui';
+import { adminTranslator } from '@/lib/admin/i18n';
+import { INBOX_KINDS, INBOX_STATUSES } from '@/lib/server/db/schema/mail';
+import { ASSIGNEE_FILTERS, type InboxFilters } from '@/lib/server/inbox/filters';
+
+/** The inbox filters: a GET form, so the filtered list has an address to bookmark or share. */
+export async function InboxFilterForm({ filters, cities }: { filters: InboxFilters; cities: { id: number; name: string }[] }) {
+  const t = await adminTranslator('inbox');
+  return (
+    <form method="get" action="/admin/inbox" className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
+      <fieldset>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{t('filters.legend')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Select name="kind" label={t('filters.kind')} value={filters.kind} options={[['', t('filters.all')], ...INBOX_KINDS.map((k) => [k, t(`kinds.${k}`)] as const)]} />
+          <Select name="status" label={t('filters.status')} value={filters.status} options={[['', t('filters.all')], ...INBOX_STATUSES.map((s) => [s, t(`statuses.${s}`)] as const)]} />
+          <Select name="city" label={t('filters.city')} value={filters.city ? String(filters.city) : undefined} options={[['', t('filters.all')], ...cities.map((c) => [String(c.id), c.name] as const)]} />
+          <Select name="assignee" label={t('filters.assignee')} value={filters.assignee} options={ASSIGNEE_FILTERS.map((a) => [a, t(`filters.${a}`)] as const)} />
+          <div>
+            <label htmlFor="filter-from" className={labelClass}>
+              {t('filters.from')}
+            </label>
+            <input id="filter-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="filter-to" className={labelClass}>
+              {t('filters.to')}
+            </label>
+            <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="filter-q" className={labelClass}>
+              {t('filters.q')}
+            </label>
+            <input id="filter-q" name="q" type="search" maxLength={200} defaultValue={filters.q} aria-describedby="filter-q-hint" className={inputClass} />
+            <p id="filter-q-hint" className="mt-1 text-xs text-slate-600">
+              {t('filters.qHint')}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass}>
+            {t('filters.apply')}
+          </button>
+          <Link href="/admin/inbox" className="text-sm text-teal-800 underline">
+            {t('filters.reset')}
+          </Link>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function Select({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly (readonly [string, string])[] }) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={inputClass}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

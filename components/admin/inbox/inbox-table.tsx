@@ -1,0 +1,70 @@
+import Link from 'next/link';
+import { createColumnHelper, flexRender } from '@tanstack/react-table';
+import { tableClass } from '@/components/admin/ui';
+import { formatDateTime } from '@/lib/admin/format';
+import { adminTranslator } from '@/lib/admin/i18n';
+import { staticTable } from '@/lib/admin/static-table';
+import type { InboxRow } from '@/lib/server/inbox/list';
+
+const col = createColumnHelper<InboxRow>();
+
+/** The inbox list: TanStack's core model, rendered on the server; each row's name opens its item. */
+export async function InboxTable({ rows, language }: { rows: InboxRow[]; language: 'en' | 'ja' }) {
+  const t = await adminTranslator('inbox');
+  const columns = [
+    col.accessor('receivedAt', { header: t('columns.received'), cell: (c) => <time dateTime={c.getValue()}>{formatDateTime(c.getValue(), language)}</time> }),
+    col.accessor('kind', { header: t('columns.kind'), cell: (c) => t(`kinds.${c.getValue()}`) }),
+    col.accessor('name', {
+      header: t('columns.name'),
+      cell: (c) => (
+        <Link href={`/admin/inbox/${c.row.original.id}`} className="font-medium text-teal-800 underline">
+          {c.getValue() || t('list.noName')}
+        </Link>
+      ),
+    }),
+    col.accessor('email', { header: t('columns.email'), cell: (c) => <span className="break-all">{c.getValue()}</span> }),
+    col.accessor('city', { header: t('columns.city'), cell: (c) => c.getValue() ?? '' }),
+    col.accessor('status', { header: t('columns.status'), cell: (c) => <StatusBadge status={c.getValue()} label={t(`statuses.${c.getValue()}`)} /> }),
+    col.accessor('assignee', { header: t('columns.assignee'), cell: (c) => c.getValue() ?? <span className="text-slate-600">{t('list.unassigned')}</span> }),
+  ];
+  const table = staticTable(rows, columns);
+  return (
+    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      <table className={tableClass}>
+        <caption className="sr-only">{t('list.caption')}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={row.original.status === 'new' ? 'font-semibold' : undefined}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const BADGE: Record<InboxRow['status'], string> = {
+  new: 'bg-amber-100 text-amber-900',
+  in_progress: 'bg-sky-100 text-sky-900',
+  answered: 'bg-green-100 text-green-900',
+  closed: 'bg-slate-200 text-slate-800',
+  spam: 'bg-red-100 text-red-900',
+};
+
+export function StatusBadge({ status, label }: { status: InboxRow['status']; label: string }) {
+  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE[status]}`}>{label}</span>;
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/admin/format';
+import { adminTranslator } from '@/lib/admin/i18n';
+import type { Submission } from '@/lib/server/inbox/detail';
+
+type Row = [label: string, value: ReactNode];
+
+/** The submission as the client sent it, field by field for its kind; empty fields are left out. */
+export async function SubmissionFields({ submission, language }: { submission: Submission; language: 'en' | 'ja' }) {
+  const t = await adminTranslator('inbox');
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? null : <span className="whitespace-pre-wrap">{String(v)}</span>);
+  const mail = (v: string) => (
+    <a href={`mailto:${v}`} className="break-all text-teal-800 underline">
+      {v}
+    </a>
+  );
+  const day = (v: string | null) => (v ? formatDate(`${v}T12:00:00+07:00`, language) : null);
+  let rows: Row[] = [];
+  let extra: ReactNode = null;
+  switch (submission.kind) {
+    case 'contact': {
+      const r = submission.row;
+      rows = [
+        [t('fields.name'), text(r.fullName)],
+        [t('fields.email'), mail(r.email)],
+        [t('fields.phone'), text(r.phone)],
+        [t('fields.company'), text(r.companyName)],
+        [t('fields.checkIn'), day(r.expectedCheckInDate)],
+        [t('fields.viewingDate'), day(r.expectedTourInspectionDate)],
+        [t('fields.requirements'), text(r.otherRequirements)],
+        [
+          t('fields.listings'),
+          submission.listings.length ? (
+            <ul className="space-y-1">
+              {submission.listings.map((l) => (
+                <li key={l.code}>
+                  {l.href ? (
+                    <a href={l.href} className="text-teal-800 underline" target="_blank" rel="noopener">
+                      {l.code}
+                      {l.name ? ` — ${l.name}` : ''}
+                    </a>
+                  ) : (
+                    t('fields.listingUnknown', { code: l.code })
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null,
+        ],
+      ];
+      break;
+    }
+    case 'support': {
+      const r = submission.row;
+      rows = [
+        [t('fields.name'), text(r.name)],
+        [t('fields.email'), mail(r.email)],
+        [t('fields.phone'), text(r.phone)],
+        [t('fields.address'), text(r.address)],
+        [t('fields.content'), text(r.contentRequire)],
+      ];
+      break;
+    }
+    case 'owner': {
+      const r = submission.row;
+      rows = [
+        [t('fields.name'), text(r.fullName)],
+        [t('fields.email'), mail(r.email)],
+        [t('fields.phone'), text(r.phone)],
+        [t('fields.location'), text(r.location)],
+        [t('fields.propertyType'), text(r.propertyType)],
+        [t('fields.bedrooms'), text(r.numberOfBedroom)],
+        [t('fields.bathrooms'), text(r.numberOfBathroom)],
+        [t('fields.addressForLease'), text(r.addressForLease)],
+        [t('fields.area'), text(r.leasableArea)],
+        [t('fields.facilities'), text(r.descriptionFacilities)],
+        [t('fields.amenities'), text(r.descriptionAmenities)],
+        [t('fields.price'), r.leasePrice === null ? null : text(`${new Intl.NumberFormat(language === 'ja' ? 'ja-JP' : 'en-US').format(r.leasePrice)} ${r.currency}`)],
+      ];
+      extra = (
+        <div className="mt-6">
+          <h3 className="mb-2 font-semibold text-slate-900">{t('fields.photos')}</h3>
+          {submission.photos.length ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {submission.photos.map((p, i) => (
+                <li key={p.key}>
+                  <a href={`/admin/uploads/${p.key}`} target="_blank" rel="noopener" className="block rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-800">
+                    {/* A private, already resized upload served by a route handler: next/image's optimiser would fetch it without the session. */}
+                    {/* eslint-disable-next-line @next/next/no-img-element */}
+                    <img src={`/admin/uploads/${p.key}`} alt={t('fields.photo', { n: i + 1 })} width={p.width} height={p.height} loading="lazy" className="h-auto w-full" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-700">{t('fields.noPhotos')}</p>
+          )}
+        </div>
+      );
+      break;
+    }
+    case 'newsletter': {
+      const r = submission.row;
+      rows = [
+        [t('fields.email'), mail(r.email)],
+        [
+          t('fields.subscription'),
+          r.unsubscribedAt
+            ? t('fields.unsubscribed', { date: formatDate(r.unsubscribedAt, language) })
+            : r.confirmedAt
+              ? t('fields.confirmed', { date: formatDate(r.confirmedAt, language) })
+              : t('fields.notConfirmed'),
+        ],
+      ];
+      break;
+    }
+  }
+  return (
+    <>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+        {rows
+          .filter(([, v]) => v !== null)
+          .map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {extra}
+    </>
+  );
+}

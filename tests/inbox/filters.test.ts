@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/server/db/client';
+import { escapeLike, filtersToQuery, parseInboxFilters, parseItemId } from '@/lib/server/inbox/filters';
+import { exportInbox, listInbox } from '@/lib/server/inbox/list';
+import type { InboxActor } from '@/lib/server/inbox/actions';
+import { makeContact, makeStaff } from './fixtures';
+
+describe('reading the filters from the address', () => {
+  it('keeps valid values and drops the rest instead of failing', () => {
+    expect(parseInboxFilters(new URLSearchParams('kind=contact&status=new&city=2&from=2026-01-01&to=2026-01-31&assignee=me&q=%20Yamada%20&page=3'))).toEqual({
+      kind: 'contact',
+      status: 'new',
+      city: 2,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      assignee: 'me',
+      q: 'Yamada',
+      page: 3,
+    });
+    expect(parseInboxFilters({ kind: 'spam', status: 'x', city: '-1', from: '2026-13-45', to: 'yesterday', assignee: 'boss', q: '   ', page: '0' })).toEqual({
+      kind: undefined,
+      status: undefined,
+      city: undefined,
+      from: undefined,
+      to: undefined,
+      assignee: 'any',
+      q: undefined,
+      page: 1,
+    });
+    expect(parseInboxFilters({ kind: ['owner', 'contact'] }).kind).toBe('owner');
+  });
+
+  it('writes back a short query string for links, without defaults', () => {
+    const f = parseInboxFilters({ kind: 'owner', q: 'a&b', assignee: 'any' });
+    expect(filtersToQuery(f)).toBe('?kind=owner&q=a%26b');
+    expect(filtersToQuery(f, 2)).toBe('?kind=owner&q=a%26b&page=2');
+    expect(filtersToQuery(parseInboxFilters({}))).toBe('');
+  });
+
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike('100%_off\\')).toBe('100\\%\\_off\\\\');
+  });
+});
+
+describe('the filtered list', () => {
+  let me: InboxActor;
+  let other: InboxActor;
+  const tag = `t${Date.now()}`;
+
+  beforeAll(async () => {
+    me = await makeStaff('agent');
+    other = await makeStaff('agent');
+    await makeContact({ fullName: `Alpha ${tag}`, cityId: 1, createdAt: new Date('2026-03-01T17:30:00Z'), assigneeId: me.id });
+    await makeContact({ fullName: `Beta ${tag}`, cityId: 2, createdAt: new Date('2026-03-02T03:00:00Z'), status: 'answered', assigneeId: other.id });
+    await makeContact({ fullName: `Gamma ${tag}`, otherRequirements: '50% discount_please', createdAt: new Date('2026-03-03T03:00:00Z') });
+  });
+
+  const names = async (query: Record<string, string>) => {
+    const db = await getDb();
+    const { rows } = await listInbox(db, parseInboxFilters({ q: tag, ...query }), me.id, 'en');
+    return rows.map((r) => r.name?.split(' ')[0]);
+  };
+
+  it('sorts newest first', async () => {
+    expect(await names({})).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
+
+  it('filters by status, city and assignee', async () => {
+    expect(await names({ status: 'answered' })).toEqual(['Beta']);
+    expect(await names({ city: '1' })).toEqual(['Alpha']);
+    expect(await names({ assignee: 'me' })).toEqual(['Alpha']);
+    expect(await names({ assignee: 'none' })).toEqual(['Gamma']);
+  });
+
+  it('takes dates as Vietnamese days, both ends included', async () => {
+    // 2026-03-01T17:30Z is 00:30 on 2 March in Hanoi.
+    expect(await names({ from: '2026-03-02', to: '2026-03-02' })).toEqual(['Beta', 'Alpha']);
+    expect(await names({ to: '2026-03-01' })).toEqual([]);
+    expect(await names({ from: '2026-03-03' })).toEqual(['Gamma']);
+  });
+
+  it('searches text literally: % and _ are not wildcards', async () => {
+    expect(await names({ q: '50% discount_please' })).toEqual(['Gamma']);
+    expect(await names({ q: `${tag} %` })).toEqual([]);
+    const db = await getDb();
+    const { rows } = await listInbox(db, parseInboxFilters({ q: '_' }), me.id, 'en');
+    expect(rows.every((r) => r.name !== `Alpha ${tag}`)).toBe(true);
+  });
+
+  it('names the city in the staff member’s language and counts the matches', async () => {
+    const db = await getDb();
+    const en = await listInbox(db, parseInboxFilters({ q: `alpha ${tag}` }), me.id, 'en');
+    const ja = await listInbox(db, parseInboxFilters({ q: `alpha ${tag}` }), me.id, 'ja');
+    expect(en.total).toBe(1);
+    expect(en.rows[0].city).toBeTruthy();
+    expect(ja.rows[0].city).not.toBe(en.rows[0].city);
+    expect(en.rows[0].assignee).toBe(me.name);
+  });
+
+  it('clamps a page past the end to the last page', async () => {
+    const db = await getDb();
+    const result = await listInbox(db, parseInboxFilters({ q: tag, page: '99' }), me.id, 'en');
+    expect(result).toMatchObject({ page: 1, pages: 1, total: 3 });
+  });
+
+  it('exports the same rows as the list', async () => {
+    const db = await getDb();
+    const rows = await exportInbox(db, parseInboxFilters({ q: tag }), me.id, 'en');
+    expect(rows.map((r) => r.name?.split(' ')[0])).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
+});
+
+describe('an item id in the address', () => {
+  it('is a positive 32-bit integer, or not an item at all', () => {
+    expect(parseItemId('42')).toBe(42);
+    for (const raw of ['0', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999', '']) expect(parseItemId(raw)).toBeNull();
+  });
+});
