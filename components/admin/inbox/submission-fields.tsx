@@ -6,7 +6,7 @@ import type { Submission } from '@/lib/server/inbox/detail';
 type Row = [label: string, value: ReactNode];
 
 /** The submission as the client sent it, field by field for its kind; empty fields are left out. */
-export async function SubmissionFields({ submission, language }: { submission: Submission; language: 'en' | 'ja' }) {
+export async function SubmissionFields({ submission, language, canMakeListing = false }: { submission: Submission; language: 'en' | 'ja'; canMakeListing?: boolean }) {
   const t = await adminTranslator('inbox');
   const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? null : <span className="whitespace-pre-wrap">{String(v)}</span>);
   const mail = (v: string) => (
@@ -79,6 +79,13 @@ export async function SubmissionFields({ submission, language }: { submission: S
       ];
       extra = (
         <div className="mt-6">
+          {canMakeListing && (
+            <p className="mb-4">
+              <a href={`/admin/listings/new?fromOwner=${r.id}`} className="font-semibold text-teal-800 underline">
+                {t('detail.makeListing')}
+              </a>
+            </p>
+          )}
           <h3 className="mb-2 font-semibold text-slate-900">{t('fields.photos')}</h3>
           {submission.photos.length ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

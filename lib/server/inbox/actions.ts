@@ -7,7 +7,7 @@ import { inboxItems, inboxNotes } from '../db/schema';
 import { INBOX_STATUSES } from '../db/schema/mail';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/session';
-import { enqueueReply } from './reply';
+import { enqueueReply, mailEnqueued } from '../mail/outbox';
 import { assignableStaff } from './staff';
 
 /**
@@ -129,5 +129,7 @@ export async function replyToItem(db: Db, actor: InboxActor, id: unknown, input:
       clientAddress: ctx.clientAddress,
     });
   });
+  // Committed: the worker in this process sends it now rather than at its next poll.
+  mailEnqueued();
   return { ok: true };
 }

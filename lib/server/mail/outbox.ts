@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { staffAddressesSchema, type StaffAddresses } from '../office-settings-schema';
 import type { Db } from '../db/client';
 import { appSettings, mailOutbox } from '../db/schema';
 import { mailConfig, mailLanguage } from './config';
@@ -76,19 +77,14 @@ export async function enqueueReply(tx: Tx, reply: Reply): Promise<{ id: number; 
   return enqueueMail(tx, { kind: 'reply', inboxItemId: r.inboxItemId, language: r.language, to: r.to, replyTo: r.replyTo, subject: r.subject, text: r.text });
 }
 
-/** `app_settings.staffAddresses`: the staff address of each city, and the one for the rest. */
-export const staffAddressesSchema = z.object({
-  default: z.string().email().optional(),
-  byCity: z.record(z.string().regex(/^\d+$/), z.string().email()).optional(),
-});
-export type StaffAddresses = z.infer<typeof staffAddressesSchema>;
+/** `app_settings.staffAddresses` (its shape: lib/server/office-settings-schema.ts). */
 export const STAFF_ADDRESSES_KEY = 'staffAddresses';
 
 /** Who is told of a submission from `cityId`: the city's address, else the setting's default, else MAIL_STAFF. */
 export async function staffAddressFor(tx: Executor, cityId: number | null | undefined): Promise<string> {
   const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STAFF_ADDRESSES_KEY));
   const parsed = staffAddressesSchema.safeParse(row?.value);
-  const addresses = parsed.success ? parsed.data : {};
+  const addresses: Partial<StaffAddresses> = parsed.success ? parsed.data : {};
   if (row && !parsed.success) console.error('[mail] the staffAddresses setting is not valid; using MAIL_STAFF');
   return (cityId != null ? addresses.byCity?.[String(cityId)] : undefined) ?? addresses.default ?? mailConfig().staff;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import * as z from 'zod';
+import type * as z from 'zod';
+import { OFFICE_SETTINGS, type OfficeSettingKey } from '../office-settings-schema';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
 import type { Staff } from './session';
@@ -9,25 +10,12 @@ import { audit } from './audit';
 /**
  * The settings staff change in the back office, kept in `app_settings` (one JSON value per key):
  * where a new inquiry's notification goes, by city (`staffAddresses`, read by the mail outbox), and
- * the exchange rates for approximate yen and dong amounts (`exchangeRates`).
+ * the exchange rates for approximate yen and dong amounts (`exchangeRates`). Their shapes are in
+ * lib/server/office-settings-schema.ts.
  */
-const email = z.string().trim().max(254).pipe(z.email());
-
-export const staffAddressesSchema = z.object({
-  default: email,
-  byCity: z.record(z.string().regex(/^\d{1,9}$/), email),
-});
-export type StaffAddresses = z.infer<typeof staffAddressesSchema>;
-
-export const exchangeRatesSchema = z.object({
-  jpy: z.number().positive().max(1_000_000),
-  vnd: z.number().positive().max(10_000_000),
-  asOf: z.iso.date(),
-});
-export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
-
-const SCHEMAS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema } as const;
-type Key = keyof typeof SCHEMAS;
+export { exchangeRatesSchema, staffAddressesSchema, type ExchangeRates, type StaffAddresses } from '../office-settings-schema';
+const SCHEMAS = OFFICE_SETTINGS;
+type Key = OfficeSettingKey;
 type Value<K extends Key> = z.infer<(typeof SCHEMAS)[K]>;
 
 /** One setting, or undefined when it was never saved (or what is stored no longer reads). */
