@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { hydrated, ownAddress, unique } from './support/forms';
+import { waitForMail } from './support/mail';
+import { addStaff, chooseOwnPassword, signIn as staffSignIn } from './support/staff';
 
 /**
  * The back office's inbox, as an agent uses it. Needs the first admin's known password
@@ -41,8 +43,16 @@ test.describe('back-office inbox', () => {
     expect(await csv.json()).toHaveProperty('message');
   });
 
-  // A submission writes its inbox item in its own transaction (the mail branch of issue 30).
-  test('a contact request becomes an item that staff note, assign and answer by mail, with JavaScript off', async ({ browser }) => {
+  // A submission writes its inbox item and its mails in its own transaction; the mails go through
+  // the tests' SMTP server (e2e/support/smtp-sink.ts).
+  test('a contact request becomes an item that an agent notes, assigns and answers by mail, with JavaScript off', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const admin = await browser.newPage();
+    await signIn(admin, '/admin');
+    const agentEmail = unique('agent');
+    const oneTime = await addStaff(admin, 'Inbox Agent', agentEmail, 'agent');
+    await admin.close();
+
     const client = await browser.newPage();
     await ownAddress(client);
     const address = unique('inbox');
@@ -55,16 +65,27 @@ test.describe('back-office inbox', () => {
     await form.getByTestId('contact-send').click();
     await expect(client).toHaveURL(/\/en\/notification\/contact-us$/);
     await client.close();
+    // The client's acknowledgement arrives at once, in the page's language.
+    const ack = await waitForMail(address, /./);
+    expect(ack.headers['message-id']).toMatch(/^<[^@>]+@[^>]+>$/);
+    expect(ack.text).toContain('Inbox Tester');
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await signIn(page, `/admin/inbox?q=${encodeURIComponent(address)}`);
+    await staffSignIn(page, agentEmail, oneTime);
+    await chooseOwnPassword(page, oneTime, 'inbox-agent-own-password');
+    await page.goto(`/admin/inbox?q=${encodeURIComponent(address)}`);
     await page.getByRole('link', { name: 'Inbox Tester' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact #\d+/);
 
     await page.getByLabel('Note (only staff see it)').fill('Prefers Tay Ho');
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+
+    await page.getByLabel('Assign to').selectOption({ label: 'Inbox Agent (me)' });
+    await page.getByRole('button', { name: 'Save assignee' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Assignee saved.' })).toBeVisible();
+    await expect(page.getByLabel('Assign to').locator('option:checked')).toHaveText('Inbox Agent (me)');
 
     await page.getByLabel('Subject').fill('');
     await page.getByRole('button', { name: 'Send reply' }).click();
@@ -83,6 +104,11 @@ test.describe('back-office inbox', () => {
     await expect(page.getByText('Prefers Tay Ho')).toBeVisible();
     await expect(page.getByText('Mail: Arranging your viewing')).toBeVisible();
     await expect(page.getByLabel('New status')).toHaveValue('answered');
+
+    // The reply reaches the client through the SMTP server, in English, from the agency.
+    const reply = await waitForMail(address, /^Arranging your viewing$/);
+    expect(reply.text).toMatch(/^Dear Inbox Tester,/);
+    expect(reply.headers['message-id']).not.toBe(ack.headers['message-id']);
 
     await page.goto('/admin/outbox');
     await page.getByRole('link', { name: 'Arranging your viewing' }).first().click();

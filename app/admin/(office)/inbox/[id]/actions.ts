@@ -1,6 +1,6 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { forbidden, notFound } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import type { FormState } from '@/lib/admin/form-state';
 import { getDb } from '@/lib/server/db/client';
 import { addNote, assignItem, changeStatus, replyToItem, type InboxActor, type Outcome } from '@/lib/server/inbox/actions';
@@ -16,8 +16,14 @@ function typed(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The shared steps of every inbox action: the role first, then the operation, then the answer. */
-async function run(operation: Operation, id: number, form: FormData): Promise<FormState> {
+export type Done = 'status' | 'assign' | 'note' | 'reply';
+
+/**
+ * The shared steps of every inbox action: the role first, then the operation, then the answer. A
+ * change that succeeded answers with a redirect to the item (post, redirect, get): reloading the page
+ * shows it again instead of posting the form again, so a reply is never sent twice by a reload.
+ */
+async function run(operation: Operation, id: number, form: FormData, done: Done): Promise<FormState> {
   const staff = await requireStaff('inbox', `/admin/inbox/${id}`);
   const input = typed(form);
   let outcome: Outcome;
@@ -35,21 +41,21 @@ async function run(operation: Operation, id: number, form: FormData): Promise<Fo
   }
   revalidatePath(`/admin/inbox/${id}`);
   revalidatePath('/admin/inbox');
-  return { status: 'ok', at: Date.now() };
+  redirect(`/admin/inbox/${id}?done=${done}`);
 }
 
 export async function statusAction(id: number, _prev: FormState, form: FormData): Promise<FormState> {
-  return run(changeStatus, id, form);
+  return run(changeStatus, id, form, 'status');
 }
 
 export async function assignAction(id: number, _prev: FormState, form: FormData): Promise<FormState> {
-  return run(assignItem, id, form);
+  return run(assignItem, id, form, 'assign');
 }
 
 export async function noteAction(id: number, _prev: FormState, form: FormData): Promise<FormState> {
-  return run(addNote, id, form);
+  return run(addNote, id, form, 'note');
 }
 
 export async function replyAction(id: number, _prev: FormState, form: FormData): Promise<FormState> {
-  return run(replyToItem, id, form);
+  return run(replyToItem, id, form, 'reply');
 }

@@ -25,6 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `${t('title')} #${(await params).id}` };
 }
 
+/** What the item's page says after a change redirected back to it (actions.ts). */
+const DONE = { status: 'actions.statusChanged', assign: 'actions.assigned', note: 'actions.noteAdded', reply: 'actions.replySent' } as const;
+
 export default async function InboxItemPage({ params, searchParams }: Props) {
   const { id: raw } = await params;
   const staff = await requireStaff('inbox', `/admin/inbox/${raw}`);
@@ -38,6 +41,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const words = (submit: string, success: string): ActionFormWords => ({ submit, success, fieldErrors: t('errors.fieldErrors'), unexpected: t('errors.unexpected'), errors });
 
   const query = await searchParams;
+  const done = typeof query.done === 'string' && query.done in DONE ? (query.done as keyof typeof DONE) : undefined;
   const template = isTemplateId(query.template) ? query.template : 'thanks';
   const replyLanguage = query.lang === 'en' || query.lang === 'ja' ? query.lang : replyLanguageOf(detail.item.language);
   const draft = fillTemplate(template, replyLanguage, { name: detail.item.name }, staff.name);
@@ -51,6 +55,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <PageHeading title={t('detail.title', { kind: t(`kinds.${item.kind}`), id: item.id })} lead={[item.name, item.email].filter(Boolean).join(' · ')} />
+      {done && <Notice kind="success">{t(DONE[done])}</Notice>}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
