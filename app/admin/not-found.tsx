@@ -1,15 +1,5 @@
-import Link from 'next/link';
-import { adminTranslator } from '@/lib/admin/i18n';
+import { AdminMessagePage } from '@/components/admin/message-page';
 
-export default async function AdminNotFound() {
-  const t = await adminTranslator('notFound');
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="mb-3 text-2xl font-bold">{t('title')}</h1>
-      <p className="mb-6 text-slate-700">{t('text')}</p>
-      <Link prefetch={false} href="/admin" className="text-teal-800 underline">
-        {t('back')}
-      </Link>
-    </main>
-  );
+export default function AdminNotFound() {
+  return <AdminMessagePage namespace="notFound" />;
 }
