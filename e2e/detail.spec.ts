@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { FIRST_ADMIN, signIn } from './support/staff';
 
 type Card = { id: number; slug: string; propertyType: number; name: string };
 type Page = { items: Card[]; totalRecords: number };
@@ -225,8 +226,14 @@ test.describe('office detail', () => {
     await expect(page.getByTestId('detail-similar').getByTestId('property-card').first()).toBeVisible();
   });
 
-  test('a preview shows the preview notice and no similar offices', async ({ page, request }) => {
+  test('a preview, for signed-in staff only, shows the preview notice and no similar offices', async ({ page, request }) => {
     const [card] = (await api<Page>(request, '/api/properties/filter?language=en&propertyType=2&pageSize=16')).items;
+    // Without a staff session the preview address is an ordinary one (issue 30).
+    await page.goto(`/en/office/detail/${card.id}/isPreview`);
+    await expect(page).not.toHaveURL(/isPreview/);
+    await expect(page.getByTestId('detail-preview')).toHaveCount(0);
+    await signIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`/en/office/detail/${card.id}/isPreview`);
     await expect(page.getByTestId('detail-preview')).toBeVisible();
     await expect(page.getByTestId('office-detail')).toBeVisible();
