@@ -144,10 +144,15 @@ for (const lang of ['en', 'jp'] as const) {
         await tabTo(page, `[data-testid="residence-search"] [data-panel="${id}"] summary`, { max: 60 });
         await page.keyboard.press('Enter');
         await expect(details).toHaveJSProperty('open', true);
-        const box = await details.locator('.search-panel').evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-        });
+        const panel = details.locator('.search-panel');
+        const measure = () =>
+          panel.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+          });
+        // The opened panel is brought into view by a smooth scroll (globals.css): wait for it to end.
+        await expect.poll(async () => (await measure()).bottom, { message: `${id} panel bottom` }).toBeLessThanOrEqual(vp.height + 1);
+        const box = await measure();
         const button = await submit.evaluate((el) => {
           const r = el.getBoundingClientRect();
           return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };

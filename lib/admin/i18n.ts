@@ -9,6 +9,8 @@ import listingsEn from '@/messages/admin/listings.en.json';
 import listingsJa from '@/messages/admin/listings.ja.json';
 import contentEn from '@/messages/admin/content.en.json';
 import contentJa from '@/messages/admin/content.ja.json';
+import alertsEn from '@/messages/admin/alerts.en.json';
+import alertsJa from '@/messages/admin/alerts.ja.json';
 import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
 
 /**
@@ -18,8 +20,8 @@ import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
  * under the area's name; the shell's are in messages/admin/en.json and ja.json.
  */
 const MESSAGES = {
-  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn },
-  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa },
+  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn, alerts: alertsEn },
+  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa, alerts: alertsJa },
 };
 
 export type AdminMessages = (typeof MESSAGES)['en'];

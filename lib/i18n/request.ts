@@ -1,10 +1,8 @@
 import { getRequestConfig } from 'next-intl/server';
-import en from '@/messages/en.json';
-import ja from '@/messages/ja.json';
 import type { Locale } from './config';
+import { MESSAGES } from './messages';
 
-export const MESSAGES = { en, ja } as const;
-export type Messages = typeof en;
+export { MESSAGES, type Messages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

@@ -142,7 +142,8 @@ export async function seedDatabase(
   let written = 0;
   const flush = async () => {
     if (!batch.length) return;
-    await db.insert(s.properties).values(batch.map((l) => l.property));
+    // A demo listing was published on the day it was last updated (saved-search alerts count from it).
+    await db.insert(s.properties).values(batch.map((l) => ({ ...l.property, publishedAt: l.property.isPublished ? new Date(`${l.property.lastUpdateDate}T09:00:00+07:00`) : null })));
     await db.insert(s.propertyTexts).values(batch.map((l) => ({ ...l.texts, propertyId: l.property.id })));
     await insertBatches(db, s.propertyFacilities, batch.flatMap((l) => l.facilities.map((f) => ({ ...f, propertyId: l.property.id }))), 5000);
     written += batch.length;

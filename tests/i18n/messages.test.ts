@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import ja from '@/messages/ja.json';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+const { en, ja } = MESSAGES;
 
 type Tree = { [key: string]: string | Tree };
 

@@ -219,7 +219,7 @@ export async function setPublished(db: Db, id: number, published: boolean, by: C
     const [row] = await tx.select({ isPublished: properties.isPublished }).from(properties).where(eq(properties.id, id)).for('update');
     if (!row) return false;
     if (row.isPublished === published) return true;
-    await tx.update(properties).set({ isPublished: published, lastUpdateDate: today() }).where(eq(properties.id, id));
+    await tx.update(properties).set({ isPublished: published, lastUpdateDate: today(), ...(published ? { publishedAt: new Date() } : {}) }).where(eq(properties.id, id));
     await audit(tx, {
       actor: by.actor,
       action: published ? 'listing.publish' : 'listing.unpublish',

@@ -162,6 +162,11 @@ export const properties = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     lastUpdateDate: date('last_update_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the listing was last made public (null while it never was): what saved-search alerts
+     * call "new" (lib/server/alerts). Set by every write that turns `is_published` on.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Normalised (lower case, no diacritics, đ→d) name, district, building and code: the keyword index. */
     searchText: text('search_text').notNull(),
     bedroomOptionIds: integer('bedroom_option_ids').array().notNull().default(sql`'{}'::int[]`),

@@ -5,3 +5,4 @@ export * from './submissions';
 export * from './cache';
 export * from './staff';
 export * from './mail';
+export * from './renters';
