@@ -48,7 +48,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         PGLITE_DIR: '.data/e2e/pglite',
-        MEDIA_DIR: '.data/e2e/media',
+        // Shared with the measurement scripts (scripts/lib/serve.ts DEMO_MEDIA_DIR): drawn once.
+        MEDIA_DIR: '.data/demo-media',
         SITE_URL: baseURL,
         // The form specs name a client of their own per test (X-Forwarded-For, e2e/support/forms.ts),
         // as a balancer on loopback would: trusted here only.

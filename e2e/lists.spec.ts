@@ -83,9 +83,14 @@ test.describe('special lists and locations', () => {
     expect(await cardIds(page)).toEqual(listings.items.slice(0, 15).map((i) => i.id));
   });
 
-  test('an unknown special list shows the not-found message', async ({ page }) => {
+  test('an unknown special list answers 404 with the not-found page', async ({ page }) => {
+    for (const address of ['/en/special/999', '/en/special/987654', '/jp/special/999']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+    }
     await page.goto('/en/special/987654');
-    await expect(page.getByTestId('special-missing')).toContainText('Sorry, the page you are looking for does not exist');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Sorry, the page you are looking for does not exist');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByTestId('property-card')).toHaveCount(0);
   });

@@ -102,6 +102,19 @@ test.describe('header', () => {
 test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the Japanese header keeps its LINE button on a phone, named in full and inside the screen', async ({ page }) => {
+    await page.goto('/jp');
+    const line = page.getByTestId('line-add-friend');
+    await expect(line).toBeVisible();
+    await expect(line.locator('[aria-hidden="true"]')).toHaveText('LINE');
+    await expect(line.locator('[aria-hidden="true"]')).toBeVisible();
+    await expect(line).toHaveAccessibleName(/^LINEで友だち追加/);
+    const box = (await line.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  });
+
   test('opens and closes with the toggle', async ({ page }) => {
     await page.goto('/en');
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { formGuardFields, freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
+import { BENCH_DATA, formGuardFields, freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -163,7 +163,7 @@ async function main() {
         ...process.env,
         DATABASE_URL: relayedPg,
         REDIS_URL: relayedRedis,
-        MEDIA_DIR: path.join(root, '.data', 'bench', 'media'),
+        MEDIA_DIR: BENCH_DATA.MEDIA_DIR,
         SITE_URL: `http://127.0.0.1:${port}`,
         DB_POOL_MAX: '5',
         // This script stands in for the balancer on loopback: its X-Forwarded-For names the client.

@@ -111,9 +111,14 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
               target="_blank"
               rel="noopener noreferrer"
               data-testid="line-add-friend"
-              className="hidden rounded-md bg-[#047a34] px-2.5 py-1 text-sm font-semibold text-white hover:bg-[#036a2c] sm:inline-block"
+              className="inline-block rounded-md bg-[#047a34] px-2.5 py-1 text-sm font-semibold text-white hover:bg-[#036a2c]"
             >
-              {t('lineAddFriend')}
+              {/* On a phone the button reads just "LINE" (the header has no room for more); its name
+                  is still the whole "LINEで友だち追加", which begins with the visible word (WCAG 2.5.3). */}
+              <span aria-hidden="true" className="sm:hidden">
+                {t('lineShort')}
+              </span>
+              <span className="sr-only sm:not-sr-only">{t('lineAddFriend')}</span>
               <span className="sr-only">{common('opensInNewTab')}</span>
             </a>
           )}

@@ -10,7 +10,12 @@ const schema = z.object({
   MEDIA_DIR: z.string().min(1).default('.data/media'),
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
   REDIS_URL: z.string().url().optional(),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Unset: the address the server answers on here (scripts/serve.ts sets it from the port it
+  // listens on; `next dev`/`next start` read PORT), so a demo's links never name another port.
+  SITE_URL: z
+    .string()
+    .url()
+    .default(() => `http://localhost:${/^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000'}`),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Caches of rarely changing data and of rendered pages (lib/server/cache, lib/cache).
   DATA_CACHE: z

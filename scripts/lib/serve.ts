@@ -108,8 +108,15 @@ export async function waitUntilUp(server: Server, probe = '/api/cities', limitMs
   throw new Error(`the server did not answer within ${limitMs / 1000} s`);
 }
 
+/**
+ * The generated demo media the measurement scripts and the browser tests share (playwright.config.ts):
+ * the files are deterministic and written once (scripts/seed/media.ts skips what exists), so CI
+ * draws the demo's ~800 pictures once, not once per data directory.
+ */
+export const DEMO_MEDIA_DIR = path.join(root, '.data', 'demo-media');
+
 /** Where the measurement scripts keep their own demo database and media (never the developer's). */
-export const BENCH_DATA = { PGLITE_DIR: path.join(root, '.data', 'bench', 'pglite'), MEDIA_DIR: path.join(root, '.data', 'bench', 'media') };
+export const BENCH_DATA = { PGLITE_DIR: path.join(root, '.data', 'bench', 'pglite'), MEDIA_DIR: DEMO_MEDIA_DIR };
 
 /** Seeds the scripts' database and media once (`npm run seed -- --if-empty`); later runs reuse them. */
 export async function prepareBenchData(): Promise<void> {

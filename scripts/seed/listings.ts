@@ -7,7 +7,7 @@ import type * as schema from '@/lib/server/db/schema';
 import { searchColumns } from '@/lib/server/properties/search-columns';
 import { BEDROOM_OPTIONS, BUILDING_FACILITIES, INTERIOR_FACILITIES, OFFICE_EQUIPMENT, OFFICE_TYPES, RESIDENCE_TYPES, SIZE_OPTIONS } from './content/reference';
 import * as T from './content/listing-texts';
-import { MEDIA } from './media-names';
+import { coverOf, MEDIA } from './media-names';
 import { Random, slugify } from './random';
 import type { CityCode } from './types';
 
@@ -67,6 +67,15 @@ const round = (value: number, step: number) => Math.max(step, Math.round(value /
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** One phrase from each pool, joined into paragraphs; `ja` overrides values for the Japanese text. */
+/**
+ * The demo has no listing videos: the agency has none of its own to show, and a third party's
+ * video is not ours to embed (issue 31 found an unrelated music video). The draws are still made,
+ * so every other generated value stays as it was.
+ */
+function noVideo(_drawn: string | false): null {
+  return null;
+}
+
 function paragraphs(random: Random, pools: T.Pair[][], vars: Record<string, string | number>, ja: Record<string, string | number>) {
   const chosen = pools.map((pool) => random.pick(pool));
   return {
@@ -168,7 +177,7 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
       totalUnit: serviced ? random.int(18, 140) : null,
       completionYear: project?.completionYear ?? random.int(2004, 2024),
       images,
-      videoLink: random.chance(0.12) ? random.pick(T.VIDEO_LINKS) : null,
+      videoLink: noVideo(random.chance(0.12) && random.pick(T.VIDEO_LINKS)),
       latitude: Number(lat.toFixed(6)),
       longitude: Number(lon.toFixed(6)),
       isLatest: random.chance(0.3),
@@ -254,7 +263,7 @@ function office(id: number, random: Random, ctx: GeoContext): Listing {
       sizeMax,
       completionYear: random.int(1998, 2024),
       images: random.sample(MEDIA.office, random.int(4, 7)),
-      videoLink: random.chance(0.08) ? random.pick(T.VIDEO_LINKS) : null,
+      videoLink: noVideo(random.chance(0.08) && random.pick(T.VIDEO_LINKS)),
       latitude: Number((district.latitude + (random.next() - 0.5) * 0.015).toFixed(6)),
       longitude: Number((district.longitude + (random.next() - 0.5) * 0.015).toFixed(6)),
       isLatest: random.chance(0.4),
@@ -306,6 +315,8 @@ export function* generateListings(ctx: GeoContext, counts: { residences: number;
   const placed = ctx.projects.reduce((sum, p) => sum + p.residences, 0);
   const inProjectShare = Math.min(0.8, placed / 430);
   let id = 0;
-  for (let i = 0; i < counts.residences; i++) yield residence(++id, random, ctx, inProjectShare);
-  for (let i = 0; i < counts.offices; i++) yield office(++id, random, ctx);
+  // Each listing opens with a cover of its own, then the shared room and building pictures.
+  const covered = (listing: Listing, cover: string): Listing => ({ ...listing, property: { ...listing.property, images: [cover, ...(listing.property.images ?? [])] } });
+  for (let i = 0; i < counts.residences; i++) yield covered(residence(++id, random, ctx, inProjectShare), coverOf('residence', i));
+  for (let i = 0; i < counts.offices; i++) yield covered(office(++id, random, ctx), coverOf('office', i));
 }

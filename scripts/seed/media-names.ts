@@ -8,6 +8,15 @@ import { IMAGE_WIDTHS } from '@/lib/format';
 const numbered = (prefix: string, count: number, ext = 'jpg') =>
   Array.from({ length: count }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.${ext}`);
 
+/** The demo's listings (scripts/seed/seed.ts DEMO_COUNTS): each has a cover of its own. */
+export const DEMO_LISTINGS = { residences: 430, offices: 160 } as const;
+
+/** The cover of the `index`-th (0-based) generated residence or office; a larger seed reuses them in turn. */
+export function coverOf(kind: 'residence' | 'office', index: number): string {
+  const count = kind === 'residence' ? DEMO_LISTINGS.residences : DEMO_LISTINGS.offices;
+  return `cover-${kind === 'residence' ? 'home' : 'office'}-${String((index % count) + 1).padStart(3, '0')}.jpg`;
+}
+
 export const IMAGE_WIDTH = 1280;
 /** Extra renditions written beside each `{base}.jpg`: `{base}-w{width}.{format}`. */
 export const IMAGE_VARIANTS = [...IMAGE_WIDTHS].reverse().map((width) => ({ width, format: 'webp' as const }));
@@ -42,6 +51,14 @@ export const MEDIA = {
   topic: numbered('topic', 10),
   /** Special-list covers. */
   special: numbered('special', 8),
+  /**
+   * Listing covers, one per demo listing (issue 31: a real agency's listings never share a cover):
+   * rooms and buildings for residences, offices and towers for offices.
+   */
+  cover: [
+    ...Array.from({ length: DEMO_LISTINGS.residences }, (_, i) => coverOf('residence', i)),
+    ...Array.from({ length: DEMO_LISTINGS.offices }, (_, i) => coverOf('office', i)),
+  ],
   /** Partner logos (PNG, transparent, 400×200). */
   partner: numbered('partner', 10, 'png'),
 } as const;

@@ -18,10 +18,10 @@ import * as ref from './content/reference';
 import { UPCOMING_PROJECTS } from './content/upcoming-projects';
 import { generateListings, type GeoContext, type Listing } from './listings';
 import { districtMapSvg } from './maps';
-import { MAGAZINES, MEDIA } from './media-names';
+import { DEMO_LISTINGS, MAGAZINES, MEDIA } from './media-names';
 import { Random } from './random';
 
-export const DEMO_COUNTS = { residences: 430, offices: 160 };
+export const DEMO_COUNTS = DEMO_LISTINGS;
 
 /** Content tables, emptied before seeding (children first). Form submissions are not listed. */
 export const CONTENT_TABLES = [

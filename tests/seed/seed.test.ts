@@ -28,7 +28,7 @@ describe('the demo generator', () => {
 
   it('writes complete bilingual listings inside their city', () => {
     const listings = [...generateListings(ctx, { residences: 430, offices: 160 })];
-    const allImages = new Set<string>([...MEDIA.interior, ...MEDIA.building, ...MEDIA.office]);
+    const allImages = new Set<string>([...MEDIA.interior, ...MEDIA.building, ...MEDIA.office, ...MEDIA.cover]);
     for (const { property: p, texts } of listings) {
       expect(p.nameJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
       expect(texts.descriptionEn).not.toMatch(/\{\w+\}/);
@@ -43,6 +43,23 @@ describe('the demo generator', () => {
       else expect(p.budgetMin).toBe(p.leasePriceMin * p.sizeMin);
     }
     expect(listings.filter((l) => l.property.bedroomMin === 0).length).toBeGreaterThan(10);
+  });
+
+  it("looks like a real agency's: a cover of its own per listing, no one else's videos, Japanese sentences that end in 。", () => {
+    const listings = [...generateListings(ctx, { residences: 430, offices: 160 })];
+    const covers = listings.map((l) => l.property.images![0]);
+    expect(new Set(covers).size).toBe(listings.length);
+    // A cover is never used again as another listing's picture.
+    const coverSet = new Set(covers);
+    for (const l of listings) expect(l.property.images!.slice(1).filter((i) => coverSet.has(i))).toEqual([]);
+    expect(listings.filter((l) => l.property.videoLink)).toEqual([]);
+    for (const { texts } of listings) {
+      for (const paragraph of texts.descriptionJa!.split('\n\n')) {
+        expect(paragraph, texts.descriptionJa!).toMatch(/。$/);
+        // A sentence that ends (…ます, …です) before the next one starts without its 。
+        expect(paragraph).not.toMatch(/(?:ます|です)(?![。、がかねよの）」]|$)/);
+      }
+    }
   });
 
   it('writes every blog and company text in both languages', () => {

@@ -18,12 +18,12 @@ export const FEATURES: Pair[] = [
 ];
 
 export const VIEWS: Pair[] = [
-  { en: 'a wide view over the city', ja: '市街地を一望できます' },
-  { en: 'a calm garden view', ja: '緑豊かな庭園を望めます' },
-  { en: 'plenty of morning light', ja: '朝日がたっぷりと差し込みます' },
-  { en: 'a view of the river', ja: '川を望む開放的な眺めです' },
-  { en: 'a lake view from the living room', ja: 'リビングから湖を望めます' },
-  { en: 'a quiet inner courtyard view', ja: '静かな中庭に面しています' },
+  { en: 'a wide view over the city', ja: '市街地を一望できます。' },
+  { en: 'a calm garden view', ja: '緑豊かな庭園を望めます。' },
+  { en: 'plenty of morning light', ja: '朝日がたっぷりと差し込みます。' },
+  { en: 'a view of the river', ja: '川を望む開放的な眺めです。' },
+  { en: 'a lake view from the living room', ja: 'リビングから湖を望めます。' },
+  { en: 'a quiet inner courtyard view', ja: '静かな中庭に面しています。' },
 ];
 
 /** The unit itself: {size}, {beds}, {type}, {feature}, {floor}, {view}. */
@@ -34,7 +34,7 @@ export const UNIT_PARAGRAPHS: Pair[] = [
   },
   {
     en: 'This {beds} {type} offers {size} m² of living space with {view}. Bedrooms are separated from the living area, which keeps the home quiet for working from home.',
-    ja: '{size}m²の{bedsJa}の{typeJa}で、{view}寝室とリビングが分かれているので、在宅勤務にも集中しやすい間取りです。',
+    ja: '{size}m²の{bedsJa}の{typeJa}です。{view}寝室とリビングが分かれているので、在宅勤務にも集中しやすい間取りです。',
   },
   {
     en: '{size} m², {beds}, {floor} floor: a {feature} home with {view}, wooden floors and large windows in every room.',
@@ -46,7 +46,7 @@ export const UNIT_PARAGRAPHS: Pair[] = [
   },
   {
     en: 'Well kept and ready to move in: {beds}, {size} m² on the {floor} floor with {view}. Storage is generous, with built-in wardrobes in each bedroom.',
-    ja: '丁寧に管理され、すぐに入居可能です。{floor}階、{size}m²の{bedsJa}で、{view}各寝室に造り付けのクローゼットがあり収納も十分です。',
+    ja: '丁寧に管理され、すぐに入居可能です。{floor}階、{size}m²の{bedsJa}のお部屋です。{view}各寝室に造り付けのクローゼットがあり収納も十分です。',
   },
   {
     en: 'A {feature} {beds} {type} of {size} m². The bathroom has a bathtub and a separate shower, rare in {district}, and {view}.',
@@ -214,4 +214,5 @@ export const UNITS = {
   payment: { en: 'months per payment', ja: 'ヶ月ごと' },
 } satisfies Record<string, Pair>;
 
-export const VIDEO_LINKS = ['https://www.youtube.com/watch?v=Zl9o3hYjLkM', 'https://www.youtube.com/watch?v=9bZkp7q19f0'];
+/** Placeholders drawn but never stored (listings.ts `noVideo`): only their count matters. */
+export const VIDEO_LINKS = ['none-1', 'none-2'];

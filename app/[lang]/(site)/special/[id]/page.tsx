@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { EmptyState } from '@/components/results/empty-state';
 import { parseId } from '@/components/results/list-params';
 import { parsePageIndexOnly, parsePageSizeOnly, type RawQuery } from '@/components/results/query';
 import { ResultsView } from '@/components/results/results-view';
@@ -33,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /special/{id}: a special list's name and its listings, paged. An unknown id shows the
- * not-found message of SPEC §8 in the page itself, so it reads the same with scripts off.
+ * SPEC §2 /special/{id}: a special list's name and its listings, paged. An unknown id answers 404
+ * with the site's not-found page (issue 31: it used to answer 200, a soft 404).
  */
 export default async function SpecialListPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
@@ -43,27 +42,15 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const specialId = parseId(id);
   const paging = { language: lang, pageIndex: parsePageIndexOnly(query), pageSize: parsePageSizeOnly(query, 'residence') };
-  const [special, page, t, tb, nf] = await Promise.all([
+  const [special, page, t, tb] = await Promise.all([
     specialId ? getSpecialList(specialId, lang) : null,
     specialId ? getSpecialListProperties({ ...paging, specialId }) : null,
     getTranslations('lists.special'),
     getTranslations('breadcrumb'),
-    getTranslations('notFound'),
   ]);
 
-  if (!special || !page) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-8" data-testid="special-not-found">
-        <Breadcrumb lang={lang} trail={[{ label: tb('special') }]} />
-        <h1 className="sr-only">{nf('title')}</h1>
-        <EmptyState message={nf('text')} testId="special-missing">
-          <a href={localePath(lang, '/')} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-            {nf('home')}
-          </a>
-        </EmptyState>
-      </div>
-    );
-  }
+  // An unknown list is not a page: the localised not-found page with a 404 status (SPEC §8).
+  if (!special || !page) notFound();
 
   return (
     <>
