@@ -18,10 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const specialId = parseId(id);
   const special = specialId ? await getSpecialList(specialId, lang) : null;
   const t = await getTranslations({ locale: toLocale(lang), namespace: 'lists.special' });
-  if (!special) {
-    const nf = await getTranslations({ locale: toLocale(lang), namespace: 'notFound' });
-    return pageMetadata({ lang, path: `/special/${id}`, title: nf('title'), noindex: true });
-  }
+  // An unknown list renders the not-found page, which brings its own title and noindex.
+  if (!special) return {};
   return pageMetadata({
     lang,
     path: `/special/${special.id}`,
