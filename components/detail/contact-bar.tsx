@@ -36,7 +36,7 @@ export function ContactBar({ id, office, label, priceLabel, price, priceUnit, co
           <ContactBarLink
             href={contact.href}
             label={contact.label}
-            className="inline-flex h-11 shrink-0 items-center justify-center rounded-md bg-orange-700 px-5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex h-11 shrink-0 items-center justify-center rounded-md bg-orange-700 px-4 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           />
         )}
         <FavouriteToggle id={id} office={office} labels={favourite} className="size-11! shrink-0 ring-1 ring-slate-300" />
