@@ -3,8 +3,9 @@
  *
  * Focus Not Obscured (WCAG 2.4.11, issue 29 item 4): on the journeys' pages, at four window sizes
  * (1366x900, 390x844, 320x640, and 683x450 = 1366x900 at 200 % zoom), presses Tab from the top and
- * Shift+Tab from the end of the page and counts the focus stops that the sticky header or the
- * floating support buttons cover, partly or fully (e2e/support/keyboard-visual.ts says how).
+ * Shift+Tab from the end of the page and counts the focus stops that the sticky header, the
+ * support strip or a detail page's contact bar cover, partly or fully (e2e/support/keyboard-visual.ts
+ * says how).
  * Prints one line per page, size and direction, and the totals per size. Needs a running server.
  */
 import fs from 'node:fs';

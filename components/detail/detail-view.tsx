@@ -13,6 +13,7 @@ import { contactLabels } from '@/components/forms/contact-labels';
 import { ContactModal } from '@/components/forms/contact-modal';
 import { localePath } from '@/lib/i18n/config';
 import { formGuard } from '@/lib/server/form-guard';
+import { ContactBar } from './contact-bar';
 import { DetailActions } from './detail-actions';
 import { PrevNext } from './prev-next';
 import { RecordHistory } from './record-history';
@@ -284,6 +285,17 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           </ul>
         </section>
       )}
+
+      <ContactBar
+        id={model.id}
+        office={office}
+        label={t('bar.label')}
+        priceLabel={model.priceLabel}
+        price={model.price}
+        priceUnit={model.priceUnit}
+        contact={model.preview ? null : { href: localePath(lang, '/about-isn/contact-us'), label: t('bar.contact') }}
+        favourite={{ add: tc('favouriteAdd', { name: model.name }), remove: tc('favouriteRemove', { name: model.name }) }}
+      />
     </article>
   );
 }

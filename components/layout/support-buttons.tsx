@@ -4,35 +4,57 @@ import { localePath } from '@/lib/i18n/config';
 import { shellData } from '@/lib/server/shell';
 import { MailIcon, PhoneIcon, SearchIcon } from './icons';
 
-// The focus ring is white inside a dark outline: one of the two stands out on the white page and on
-// the dark footer alike (WCAG 2.4.7, 1.4.11).
+// 44 px tall at every width (WCAG 2.5.5). The focus ring is white inside a dark outline: one of the
+// two stands out on the white strip and on a hovered button alike (WCAG 2.4.7, 1.4.11).
 const button =
-  'flex size-11 sm:size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-2 ring-white hover:bg-brand-700 focus-visible:ring-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink';
+  'flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-brand-600 px-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:gap-2 sm:px-3 md:px-4';
 
 /**
- * The floating search, phone and email buttons (SPEC §2), with the active city's contacts. A row in
- * the bottom right corner, as low as it can sit: the page keeps that strip free at its end (the
- * footer's bottom padding) and scrolls focus above it (scroll-padding-bottom, globals.css), so the
- * buttons never hide a focused control (WCAG 2.4.11).
+ * The search, phone and email buttons (SPEC §2), with the active city's contacts and the search
+ * starting from the city chosen in the header. They sit in an opaque strip along the bottom edge
+ * of the window rather than floating over the page, so they never cover a control or a value
+ * (issue 31): like the sticky header, the strip is a frame the page scrolls behind. The page keeps
+ * its height free at its end (the footer's bottom padding) and scrolls focus above it
+ * (scroll-padding-bottom), both from --support-buttons (globals.css). On a detail page below `lg`
+ * the detail's own contact bar takes the strip's place (components/detail/contact-bar.tsx).
  */
 export async function SupportButtons({ lang }: { lang: Lang }) {
   const t = await getTranslations('support');
-  const { support } = await shellData(lang);
+  const { support, city } = await shellData(lang);
+  const search = localePath(lang, '/residences/search') + (city ? `?cityId=${city.cityId}` : '');
   return (
-    <nav aria-label={t('label')} data-print="hide" data-testid="support-buttons" className="fixed right-3 bottom-3 z-40 flex gap-2 sm:right-5 sm:bottom-4">
-      <a href={localePath(lang, '/residences/search')} className={button} aria-label={t('search')} title={t('search')}>
-        <SearchIcon />
-      </a>
-      {support && (
-        <>
-          <a href={`tel:${support.phone1.replace(/[^\d+]/g, '')}`} className={button} aria-label={t('phone', { phone: support.phone1 })} title={support.phone1}>
-            <PhoneIcon />
-          </a>
-          <a href={`mailto:${support.emailSupport1}`} className={button} aria-label={t('email', { email: support.emailSupport1 })} title={support.emailSupport1}>
-            <MailIcon />
-          </a>
-        </>
-      )}
+    <nav aria-label={t('label')} data-print="hide" data-testid="support-buttons" className="support-strip">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-end gap-2 px-3 sm:px-4">
+        <a href={search} className={`${button} max-md:flex-1`} aria-label={t('search')} data-testid="support-search">
+          <SearchIcon className="size-5 shrink-0" />
+          <span className="md:hidden">{t('searchShort')}</span>
+          <span className="max-md:hidden">{t('search')}</span>
+        </a>
+        {support && (
+          <>
+            <a
+              href={`tel:${support.phone1.replace(/[^\d+]/g, '')}`}
+              className={`${button} max-md:flex-1`}
+              aria-label={t('phone', { phone: support.phone1 })}
+              title={support.phone1}
+            >
+              <PhoneIcon className="size-5 shrink-0" />
+              <span className="md:hidden">{t('phoneShort')}</span>
+              <span className="max-md:hidden">{support.phone1}</span>
+            </a>
+            <a
+              href={`mailto:${support.emailSupport1}`}
+              className={`${button} max-md:flex-1`}
+              aria-label={t('email', { email: support.emailSupport1 })}
+              title={support.emailSupport1}
+            >
+              <MailIcon className="size-5 shrink-0" />
+              <span className="md:hidden">{t('emailShort')}</span>
+              <span className="max-md:hidden">{support.emailSupport1}</span>
+            </a>
+          </>
+        )}
+      </div>
     </nav>
   );
 }

@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
  * inside the viewport is, "partly" when some are.
  */
 
-/** The parts of the page that stay put while the page scrolls. */
-export const FIXED_PARTS = { header: '[data-testid="site-header"]', support: '[data-testid="support-buttons"]' } as const;
+/** The parts of the page that stay put while the page scrolls (the contact bar: detail pages below lg). */
+export const FIXED_PARTS = { header: '[data-testid="site-header"]', support: '[data-testid="support-buttons"]', contactBar: '[data-testid="contact-bar"]' } as const;
 export type FixedPart = keyof typeof FIXED_PARTS;
 
 export type FocusStop = {
@@ -82,7 +82,7 @@ export function probeFocus(page: Page): Promise<Probe> {
       }
     }
     const covered = hidden === 0 ? ('none' as const) : hidden === points ? ('fully' as const) : ('partly' as const);
-    return { label, covered, by: [...by] as ('header' | 'support')[], points, hidden };
+    return { label, covered, by: [...by] as FixedPart[], points, hidden };
   }, FIXED_PARTS as Record<string, string>);
 }
 
