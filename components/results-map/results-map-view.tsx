@@ -11,7 +11,7 @@ import { getCities } from '@/lib/server/locations';
 import { districtCounts } from '@/lib/server/properties/district-counts';
 import { activeCity } from '@/lib/server/shell';
 import { DistrictCountMap } from './district-count-map';
-import { ResultsGoogleMap } from './results-google-map';
+import { LazyResultsGoogleMap } from './lazy-google-map';
 import { areaBaseHref, districtsHref } from './view';
 
 type Props = {
@@ -67,7 +67,7 @@ export async function ResultsMapView({ lang, kind, search, query, path }: Props)
   return (
     <IslandIntl namespaces={['resultsMap']}>
       <QueryIsland>
-        <ResultsGoogleMap
+        <LazyResultsGoogleMap
           {...maps}
           language={lang === 'jp' ? 'ja' : 'en'}
           lang={lang}
@@ -78,7 +78,7 @@ export async function ResultsMapView({ lang, kind, search, query, path }: Props)
           areaBase={areaBaseHref(path, query, chosen.cityId)}
         >
           {keyless}
-        </ResultsGoogleMap>
+        </LazyResultsGoogleMap>
       </QueryIsland>
     </IslandIntl>
   );
