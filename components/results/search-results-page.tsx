@@ -4,6 +4,9 @@ import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
 import { searchProperties } from '@/lib/server/properties/search';
+import { ResultsMapView } from '@/components/results-map/results-map-view';
+import { parseResultsView } from '@/components/results-map/view';
+import { ViewToggle } from '@/components/results-map/view-toggle';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
@@ -26,7 +29,13 @@ const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', offi
  */
 export async function SearchResultsPage({ lang, kind, query, form }: Props) {
   const search = parseResultsQuery(query, kind, lang);
-  const [page, t, tb, ts] = await Promise.all([searchProperties(search), getTranslations('results'), getTranslations('breadcrumb'), getTranslations('search')]);
+  const view = parseResultsView(query);
+  const [page, t, tb, ts] = await Promise.all([
+    view === 'list' ? searchProperties(search) : null,
+    getTranslations('results'),
+    getTranslations('breadcrumb'),
+    getTranslations('search'),
+  ]);
   const path = localePath(lang, SEARCH_PATHS[kind]);
   const showAll = localePath(lang, defaultSearchHref(SEARCH_PATHS[kind], kind));
   const filtered = Object.keys(query).some((key) => !['language', 'sort', 'pageSize', 'pageIndex', 'propertyType'].includes(key));
@@ -43,7 +52,7 @@ export async function SearchResultsPage({ lang, kind, query, form }: Props) {
           id={RESULTS_HEADING_ID}
           tabIndex={-1}
           // Read with the heading when it takes focus after a results change: "1 - 12 of 230".
-          aria-describedby={page.totalRecords > 0 && page.items.length > 0 ? 'results-range' : undefined}
+          aria-describedby={page && page.totalRecords > 0 && page.items.length > 0 ? 'results-range' : undefined}
           className="text-2xl font-bold text-slate-900 sm:text-3xl"
         >{t(`searchTitle.${kind}`)}</h1>
         <SearchModal title={ts(`modalTitle.${kind}`)} openLabel={ts('openModal')} closeLabel={ts('close')}>
@@ -55,28 +64,35 @@ export async function SearchResultsPage({ lang, kind, query, form }: Props) {
           {t('keyword', { keyword: search.keyword })}
         </p>
       )}
+      <div className="mt-4">
+        <ViewToggle path={path} query={query} view={view} />
+      </div>
       <div className="mt-6">
-        <ResultsView
-          lang={lang}
-          page={page}
-          query={query}
-          path={path}
-          kind={kind}
-          sort={search.sort}
-          store
-          emptyActions={
-            <>
-              <a href={localePath(lang, HOME_PATHS[kind])} className={`${action} bg-brand-600 text-white hover:bg-brand-700`}>
-                {t('searchAgain')}
-              </a>
-              {filtered && (
-                <a href={showAll} className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`} data-testid="results-show-all">
-                  {t(`showAll.${kind}`)}
+        {page ? (
+          <ResultsView
+            lang={lang}
+            page={page}
+            query={query}
+            path={path}
+            kind={kind}
+            sort={search.sort}
+            store
+            emptyActions={
+              <>
+                <a href={localePath(lang, HOME_PATHS[kind])} className={`${action} bg-brand-600 text-white hover:bg-brand-700`}>
+                  {t('searchAgain')}
                 </a>
-              )}
-            </>
-          }
-        />
+                {filtered && (
+                  <a href={showAll} className={`${action} border border-brand-600 text-brand-700 hover:bg-brand-50`} data-testid="results-show-all">
+                    {t(`showAll.${kind}`)}
+                  </a>
+                )}
+              </>
+            }
+          />
+        ) : (
+          <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} />
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as c from './content';
 import * as pj from './projects';
 import * as pr from './properties';
+import * as rm from './results-map';
 import * as s from './site';
 
 /**
@@ -13,6 +14,7 @@ export const endpoints = {
   '/api/properties/offices/detail': { query: pr.detailQuery, response: pr.officeDetail },
   '/api/properties/filter': { query: pr.searchQuery, response: pr.propertyPage },
   '/api/properties/total-unit': { query: pr.searchQuery, response: pr.totalUnit },
+  '/api/properties/map': { query: pr.searchQuery, response: rm.mapMarkers },
   '/api/properties/latest': { query: pr.listQuery, response: pr.propertyPage },
   '/api/properties/hot': { query: pr.listQuery, response: pr.propertyPage },
   '/api/properties/similar': { query: pr.similarQuery, response: pr.propertyPage },

@@ -57,14 +57,16 @@ export const SEARCH_QUERY = [
   'sort',
 ] as const;
 export const EVERY_PAGE_QUERY = ['city', 'cityId'] as const;
+/** The results pages' own parameters besides the search: `view=map` shows the results on a map (issue 31). */
+export const RESULTS_VIEW_QUERY = ['view'] as const;
 
 /** Each page route (unprefixed) with the query parameters it reads besides EVERY_PAGE_QUERY. */
 const ROUTES: [pattern: string, query?: readonly string[]][] = [
   [''],
   ['/residences'],
   ['/offices'],
-  ['/residences/search', SEARCH_QUERY],
-  ['/offices/search', SEARCH_QUERY],
+  ['/residences/search', [...SEARCH_QUERY, ...RESULTS_VIEW_QUERY]],
+  ['/offices/search', [...SEARCH_QUERY, ...RESULTS_VIEW_QUERY]],
   [`/residence/location/${seg}`, ['sort', 'pageSize', 'pageIndex']],
   [`/residence/detail/${seg}/${seg}`, ['last', 'hot']],
   [`/office/detail/${seg}(?:/${seg})?`, ['last', 'hot']],
