@@ -6,6 +6,7 @@ import { localePath } from '@/lib/i18n/config';
 import { searchProperties } from '@/lib/server/properties/search';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { AlertSignup } from '@/components/alerts/alert-signup';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
@@ -78,6 +79,7 @@ export async function SearchResultsPage({ lang, kind, query, form }: Props) {
           }
         />
       </div>
+      <AlertSignup lang={lang} kind={kind} query={query} />
     </div>
   );
 }

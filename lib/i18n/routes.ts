@@ -93,6 +93,8 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/faq'],
   ['/member'],
   ['/newsletter/unsubscribe', ['token']],
+  ['/alerts/manage', ['token', 'confirmed']],
+  ['/alerts/(?:sent|confirmed|expired|invalid|unsubscribed|check-email|not-sent)'],
 ];
 
 /** Prefixed only (SPEC §2). */
