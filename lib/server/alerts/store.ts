@@ -10,7 +10,7 @@ import { escapeLike } from '../search-text';
 import { isWellFormedToken, newToken, tokenHash } from '../submissions/newsletter';
 import type { AlertSignUp } from './form';
 import { confirmUrl, alertMailHeaders, manageUrl } from './links';
-import { alertQuery, searchOfAlert, type AlertKind } from './query';
+import { alertQuery, searchOfAlert } from './query';
 import { summariseAlert } from './summary';
 
 /**
@@ -32,7 +32,7 @@ export function statusOf(row: Pick<AlertRow, 'confirmedAt' | 'unsubscribedAt'>):
 
 const langOf = (language: string): Lang => (language === 'jp' ? 'jp' : 'en');
 
-async function enqueueConfirmation(tx: Tx, alert: { id: number; email: string; kind: AlertKind; query: string }, lang: Lang, token: string) {
+async function enqueueConfirmation(tx: Tx, alert: { id: number; email: string }, search: string, lang: Lang, token: string) {
   const { siteUrl } = mailConfig();
   const t = mailTranslator(mailLanguage(lang));
   await enqueueMail(tx, {
@@ -41,7 +41,7 @@ async function enqueueConfirmation(tx: Tx, alert: { id: number; email: string; k
     to: alert.email,
     subject: t('alerts.confirmSubject'),
     text: compose(t, siteUrl, [
-      t('alerts.confirmBody', { search: await summariseAlert(tx, alert, lang), days: CONFIRM_DAYS, confirmUrl: confirmUrl(token, lang) }),
+      t('alerts.confirmBody', { search, days: CONFIRM_DAYS, confirmUrl: confirmUrl(token, lang) }),
       t('alerts.unsubscribe', { url: manageUrl(alert.id, lang) }),
     ]),
     headers: alertMailHeaders(alert.id),
@@ -61,6 +61,9 @@ export async function subscribeAlert(input: AlertSignUp, now = Date.now()): Prom
   const cityId = searchOfAlert(query, input.kind, lang).cityId ?? null;
   const token = newToken(now);
   const db = await getDb();
+  // Read before the transaction: the embedded database runs one query at a time, so a lookup on
+  // another connection (the range settings' cache) would wait for the transaction for ever.
+  const search = await summariseAlert(db, { kind: input.kind, query }, lang);
   const sent = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(searchAlerts)
@@ -68,7 +71,7 @@ export async function subscribeAlert(input: AlertSignUp, now = Date.now()): Prom
       .onConflictDoNothing({ target: [searchAlerts.email, searchAlerts.kind, searchAlerts.query] })
       .returning();
     if (created) {
-      await enqueueConfirmation(tx, created, lang, token);
+      await enqueueConfirmation(tx, created, search, lang, token);
       return true;
     }
     const [known] = await tx
@@ -78,7 +81,7 @@ export async function subscribeAlert(input: AlertSignUp, now = Date.now()): Prom
       .for('update');
     if (!known || statusOf(known) === 'confirmed') return false;
     await tx.update(searchAlerts).set({ tokenHash: tokenHash(token), language: lang }).where(eq(searchAlerts.id, known.id));
-    await enqueueConfirmation(tx, known, lang, token);
+    await enqueueConfirmation(tx, known, search, lang, token);
     return true;
   });
   if (sent) mailEnqueued();
