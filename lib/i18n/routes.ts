@@ -94,7 +94,7 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/member'],
   ['/newsletter/unsubscribe', ['token']],
   ['/alerts/manage', ['token', 'confirmed']],
-  ['/alerts/(?:sent|confirmed|expired|invalid|unsubscribed|check-email|not-sent)'],
+  [`/alerts/${seg}`],
 ];
 
 /** Prefixed only (SPEC §2). */

@@ -15,6 +15,7 @@ export async function AlertsTable({ rows, language, filters, page, pageSize, tot
   const t = await adminTranslator('alerts');
   if (!rows.length) return <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('empty')}</p>;
   const summaries = await summariseAlerts(await getDb(), rows, language === 'ja' ? 'jp' : 'en');
+  const pageCount = Math.ceil(total / pageSize);
   const pageHref = (n: number) => `/admin/alerts?${new URLSearchParams({ ...(filters.status ? { status: filters.status } : {}), ...(filters.email ? { email: filters.email } : {}), page: String(n) })}`;
   return (
     <>
@@ -64,14 +65,14 @@ export async function AlertsTable({ rows, language, filters, page, pageSize, tot
           </tbody>
         </table>
       </div>
-      {total > pageSize && (
+      {pageCount !== 1 && (
         <nav className="mt-4 flex gap-4 text-sm">
           {page > 1 && (
             <Link href={pageHref(page - 1)} className="text-teal-800 underline">
               {t('previous')}
             </Link>
           )}
-          {page * pageSize < total && (
+          {page !== pageCount && (
             <Link href={pageHref(page + 1)} className="text-teal-800 underline">
               {t('next')}
             </Link>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,7 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function AlertResultPage({ params }: Props) {
   const { lang, status } = await params;
-  if (!isLang(lang) || !isAlertPage(status)) notFound();
+  if (!isLang(lang)) notFound();
+  // As /notification/{type}: any other word goes to the language's home page.
+  if (!isAlertPage(status)) redirect(localePath(lang, '/'));
   setRequestLocale(toLocale(lang));
   const t = await getTranslations('alerts');
   return (
