@@ -21,7 +21,8 @@
  * whole request, default 120), MAX_CONNECTIONS (open client connections, default 1024).
  *
  * The mail outbox's delivery worker (lib/server/mail/worker.ts) runs here, once per process, unless
- * MAIL_WORKER=off; see docs/DEPLOY.md for its settings.
+ * MAIL_WORKER=off; see docs/DEPLOY.md for its settings. Beside it, the saved-search alerts' daily
+ * digest (lib/server/alerts/scheduler.ts) unless ALERTS_SCHEDULER=off.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -107,6 +108,16 @@ async function startMail() {
   const worker = startMailWorker();
   console.log(`Mail worker on: ${settings().SMTP_URL ? 'SMTP' : `.eml files under ${settings().MAIL_OUTBOX_DIR}`}, polling every ${settings().MAIL_POLL_MS} ms`);
   return worker;
+}
+
+/** Starts the daily digest of the saved-search alerts unless ALERTS_SCHEDULER is off (lib/server/alerts/scheduler.ts). */
+async function startAlerts() {
+  await import('./lib/server-only-hook');
+  const { settings } = await import('@/lib/server/settings');
+  if (!settings().ALERTS_SCHEDULER) return undefined;
+  const { startDigestScheduler } = await import('@/lib/server/alerts/scheduler');
+  console.log(`Alert digests on: daily from ${settings().ALERTS_DIGEST_HOUR}:00 Asia/Ho_Chi_Minh, checked every ${settings().ALERTS_CHECK_MS} ms`);
+  return startDigestScheduler();
 }
 
 async function main() {
@@ -220,13 +231,15 @@ async function main() {
   );
 
   const mail = await startMail();
+  const alerts = await startAlerts();
 
   const stop = () => {
     // The worker finishes the mails in flight (their rows would otherwise wait for the lease to run out).
     const mailStopped = mail?.stop();
+    const alertsStopped = alerts?.stop();
     server.close(() => {
       for (const close of closers) close();
-      void Promise.allSettled([mailStopped, app.close()]).finally(() => process.exit(0));
+      void Promise.allSettled([mailStopped, alertsStopped, app.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

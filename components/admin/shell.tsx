@@ -7,7 +7,7 @@ import { signOutAction } from '@/app/admin/sign-in/actions';
 import { NavLinks } from './nav-links';
 import { switchLanguageAction } from '@/app/admin/(office)/account/actions';
 
-const SECTIONS: { area: Area; href: string; key: 'inbox' | 'outbox' | 'listings' | 'content' | 'staff' | 'settings' | 'audit' }[] = [
+const SECTIONS: { area: Area; href: string; key: 'inbox' | 'outbox' | 'listings' | 'content' | 'staff' | 'settings' | 'audit' | 'alerts' }[] = [
   { area: 'inbox', href: '/admin/inbox', key: 'inbox' },
   { area: 'outbox', href: '/admin/outbox', key: 'outbox' },
   { area: 'listings', href: '/admin/listings', key: 'listings' },
@@ -15,6 +15,7 @@ const SECTIONS: { area: Area; href: string; key: 'inbox' | 'outbox' | 'listings'
   { area: 'staff', href: '/admin/staff', key: 'staff' },
   { area: 'settings', href: '/admin/settings', key: 'settings' },
   { area: 'audit', href: '/admin/audit', key: 'audit' },
+  { area: 'alerts', href: '/admin/alerts', key: 'alerts' },
 ];
 
 /** The sections a role may open, in menu order. */

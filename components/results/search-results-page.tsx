@@ -9,6 +9,7 @@ import { parseResultsView } from '@/components/results-map/view';
 import { ViewToggle } from '@/components/results-map/view-toggle';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { AlertSignup } from '@/components/alerts/alert-signup';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
@@ -94,6 +95,7 @@ export async function SearchResultsPage({ lang, kind, query, form }: Props) {
           <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} />
         )}
       </div>
+      <AlertSignup lang={lang} kind={kind} query={query} />
     </div>
   );
 }

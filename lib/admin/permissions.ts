@@ -13,6 +13,8 @@ export const AREAS = {
   staff: ['admin'],
   settings: ['admin'],
   audit: ['admin'],
+  /** Saved-search alerts: the renters' addresses and searches, and sending the due digests. */
+  alerts: ['admin'],
   /** Any signed-in staff member: their own account, previews of unpublished listings. */
   self: ['admin', 'editor', 'agent'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -26,9 +26,10 @@ type RequestLike = { method?: string; url?: string; headers: Record<string, stri
 const BENCH = /^\/bench(?:\/|$)/;
 /**
  * Pages that depend on who asks, never kept: the staff back office, and the preview of an
- * unpublished listing (shown only to a signed-in staff member).
+ * unpublished listing (shown only to a signed-in staff member), and an alert's management page
+ * (a signed link: it changes with the person's own actions on it).
  */
-const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/isPreview\/?$/;
+const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/isPreview\/?$|^(?:\/(?:en|jp))?\/alerts\/manage\/?$/;
 /** An API read of a preview: answered only to staff, never kept. */
 const PREVIEW_QUERY = /[?&]isPreview=/i;
 /** Headers of Next's client router: the answer is an RSC payload, not the page's HTML. */
@@ -126,9 +127,9 @@ export function pageCacheKey(req: RequestLike): string | undefined {
 
 /**
  * API GETs that must be asked every time: the health check asks the database itself, and the
- * newsletter's mail links (confirm, unsubscribe) act on a subscription rather than read content.
+ * newsletter's and the alerts' mail links (confirm, unsubscribe) act on a subscription rather than read content.
  */
-const UNCACHED_API = /^\/api\/(?:health|newsletters\/(?:confirm|unsubscribe))(?:\/|$)/;
+const UNCACHED_API = /^\/api\/(?:health|newsletters\/(?:confirm|unsubscribe)|alerts)(?:\/|$)/;
 
 /**
  * The key of a GET of the public API, or undefined when it is not cacheable. Every read endpoint

@@ -95,6 +95,8 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/faq'],
   ['/member'],
   ['/newsletter/unsubscribe', ['token']],
+  ['/alerts/manage', ['token', 'confirmed']],
+  [`/alerts/${seg}`],
 ];
 
 /** Prefixed only (SPEC §2). */

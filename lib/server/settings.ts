@@ -73,6 +73,16 @@ const schema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default('on')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  // Saved-search alerts (lib/server/alerts): the hour (0-23, Asia/Ho_Chi_Minh) from which each day's
+  // digests go out, how often the production server checks whether they are due, how many listings
+  // one digest lists, and on | off for the scheduler (off for an instance that only serves pages).
+  ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  ALERTS_CHECK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  ALERTS_DIGEST_LISTINGS: z.coerce.number().int().min(1).max(50).default(10),
+  ALERTS_SCHEDULER: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
 });
 
 export type Settings = z.infer<typeof schema>;

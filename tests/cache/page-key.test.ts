@@ -96,6 +96,16 @@ describe('API cache key', () => {
     for (const url of ['/api/newsletters/confirm?token=x', '/api/newsletters/unsubscribe?token=x']) expect(apiCacheKey(req(url)), url).toBeUndefined();
   });
 
+  it("never keeps an alert's management page (a signed link whose page changes with the person's actions) nor the alerts' mail links", () => {
+    for (const url of ['/en/alerts/manage?token=a1.1.x', '/jp/alerts/manage?token=a1.2.y', '/alerts/manage?token=a1.3.z', '/en/alerts/manage/']) {
+      expect(pageCacheKey(req(url)), url).toBeUndefined();
+    }
+    for (const url of ['/api/alerts/confirm?token=x', '/api/alerts/unsubscribe?token=x', '/api/alerts']) expect(apiCacheKey(req(url)), url).toBeUndefined();
+    // The result pages say only how it went: kept, by address.
+    expect(pageCacheKey(req('/en/alerts/sent'))).toBeDefined();
+    expect(pageCacheKey(req('/en/alerts/sent'))).not.toBe(pageCacheKey(req('/jp/alerts/sent')));
+  });
+
   it('holds only for read endpoints that are a function of their query: every GET route is getRoute, a 405, the health check or a newsletter mail link', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
@@ -113,6 +123,8 @@ describe('API cache key', () => {
       if (file.includes(`${path.sep}health${path.sep}`)) return false;
       // Not cached (UNCACHED_API): the confirm and unsubscribe links of the newsletter's mails.
       if (/newsletters[\\/](?:confirm|unsubscribe)[\\/]route\.ts$/.test(file)) return false;
+      // Not cached either: the alerts' mail links.
+      if (/alerts[\\/](?:confirm|unsubscribe)[\\/]route\.ts$/.test(file)) return false;
       const reads = /cookies\(|headers\(|\.headers\b/.test(source);
       return reads || !/export const GET = (?:getRoute\(|methodNotAllowed;)/.test(source);
     });

@@ -18,7 +18,7 @@ function langOf(language: string | null | undefined): Lang {
 }
 
 /** A redirect with a relative Location: right behind any proxy, whatever host Next believes it has. */
-function seeOther(path: string): NextResponse {
+export function seeOther(path: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } });
 }
 
@@ -41,7 +41,7 @@ export async function unsubscribeGet(request: Request): Promise<NextResponse> {
 }
 
 /** The body's `List-Unsubscribe` value, from a urlencoded or multipart form; undefined when it cannot be read. */
-async function oneClickValue(request: Request): Promise<string | undefined> {
+export async function oneClickValue(request: Request): Promise<string | undefined> {
   const type = request.headers.get('content-type') ?? '';
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY) return undefined;

@@ -7,6 +7,7 @@ import { inboxItems, newsletterSubscriptions } from '../db/schema';
 import { mailConfig, mailLanguage } from '../mail/config';
 import { enqueueMail, mailEnqueued, type Tx } from '../mail/outbox';
 import { insertInboxItem } from '../mail/submissions';
+import { listUnsubscribeHeaders as oneClickHeaders } from '../mail/list-unsubscribe';
 import { compose, mailTranslator } from '../mail/templates';
 
 /** A confirmation link works for this long; the unsubscribe link (same token) for ever. */
@@ -41,11 +42,7 @@ export function unsubscribeUrl(token: string): string {
 
 /** RFC 2369 and RFC 8058 headers every newsletter-kind mail carries. */
 export function listUnsubscribeHeaders(token: string): Record<string, string> {
-  const { staff } = mailConfig();
-  return {
-    'List-Unsubscribe': `<${unsubscribeUrl(token)}>, <mailto:${staff}?subject=unsubscribe>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
+  return oneClickHeaders(unsubscribeUrl(token));
 }
 
 async function enqueueConfirmation(tx: Tx, to: string, language: string, token: string, inboxItemId: number) {
