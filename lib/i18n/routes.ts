@@ -74,6 +74,9 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/list-properties/(?:latest|hot|similar)/(?:residence|office)', ['properties', 'pageIndex', 'pageSize']],
   [`/special/${seg}`, ['pageIndex', 'pageSize']],
   ['/favorites'],
+  // A favourites list shared by link, and listings side by side (issue 31; both noindex).
+  [`/favorites/shared/${seg}`],
+  ['/compare', ['ids']],
   ['/histories'],
   [`/blogs(?:/${seg}(?:/${seg}(?:/${seg})?)?)?`],
   [`/blog/detail/${seg}(?:/${seg})?`],
