@@ -22,7 +22,7 @@ type Props = { lang: Lang; picked: readonly number[]; refused: boolean };
  */
 export function ComparePicker({ lang, picked, refused }: Props) {
   const t = useTranslations('share.compare');
-  const ready = picked.length >= COMPARE_MIN && picked.length <= COMPARE_MAX;
+  const ready = COMPARE_MIN <= picked.length && picked.length <= COMPARE_MAX;
   const button = 'inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="compare-picker">

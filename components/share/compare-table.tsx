@@ -1,6 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteImage } from '@/components/ui/site-image';
 import type { CompareModel } from './compare-model';
+import type { CompareCell } from './compare-rows';
+
+/** A cell's value: a list (facilities), a link (the building) or a text. */
+function CellContent({ cell }: { cell: CompareCell }) {
+  if (cell.items) {
+    return (
+      <ul className="list-disc space-y-0.5 pl-4">
+        {cell.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (cell.href) {
+    return (
+      <a href={cell.href} className="text-brand-700 hover:underline">
+        {cell.text}
+      </a>
+    );
+  }
+  return cell.text;
+}
 
 /**
  * The compare table (issue 31): a column per listing (photo, name, code, link) and a row per
@@ -52,19 +74,7 @@ export async function CompareTable({ model }: { model: CompareModel }) {
               </th>
               {row.cells.map((cell, i) => (
                 <td key={columns[i].id} className="border-b border-l border-slate-200 p-3 text-slate-700">
-                  {cell.items ? (
-                    <ul className="list-disc space-y-0.5 pl-4">
-                      {cell.items.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ) : cell.href ? (
-                    <a href={cell.href} className="text-brand-700 hover:underline">
-                      {cell.text}
-                    </a>
-                  ) : (
-                    cell.text
-                  )}
+                  <CellContent cell={cell} />
                 </td>
               ))}
             </tr>

@@ -42,9 +42,11 @@ export default async function ComparePage({ params, searchParams }: Props) {
     </a>
   );
 
+  const tooMany = ids.length > COMPARE_MAX;
+  const showable = !tooMany && COMPARE_MIN <= listings.length;
   let body;
-  if (ids.length > COMPARE_MAX || listings.length < COMPARE_MIN) {
-    const message = ids.length > COMPARE_MAX ? t('tooMany', { count: ids.length }) : t('tooFew');
+  if (!showable) {
+    const message = tooMany ? t('tooMany', { count: ids.length }) : t('tooFew');
     body = (
       <EmptyState message={message} testId="compare-message">
         {back}
