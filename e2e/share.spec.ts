@@ -110,6 +110,16 @@ test('compare takes 2 to 4 favourites, refuses a fifth, and marks the rows that 
   expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });
 
+test('an unknown or expired shared-list link is a 404 with its own message, in each language', async ({ page }) => {
+  const res = await page.goto('/en/favorites/shared/AAAAAAAAAAA');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('shared-not-found')).toContainText('expired');
+  await expect(page).toHaveTitle(/This shared list is not available/);
+  const jp = await page.goto('/jp/favorites/shared/AAAAAAAAAAA');
+  expect(jp?.status()).toBe(404);
+  await expect(page.getByTestId('shared-not-found')).toContainText('有効期限');
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -135,12 +145,9 @@ test.describe('without scripts', () => {
     await expect(page.getByTestId('compare-message')).toContainText('up to 4');
   });
 
-  test('an unknown or mistyped shared-list link is a 404 with its own message, in each language', async ({ page }) => {
-    const res = await page.goto('/en/favorites/shared/AAAAAAAAAAA');
+  test('a mistyped shared-list link is a 404 page, rendered in full', async ({ page }) => {
+    const res = await page.goto('/jp/favorites/shared/not-a-token');
     expect(res?.status()).toBe(404);
-    await expect(page.getByTestId('shared-not-found')).toContainText('expired');
-    const jp = await page.goto('/jp/favorites/shared/not-a-token');
-    expect(jp?.status()).toBe(404);
-    await expect(page.getByTestId('shared-not-found')).toContainText('有効期限');
+    await expect(page.getByTestId('not-found')).toBeVisible();
   });
 });

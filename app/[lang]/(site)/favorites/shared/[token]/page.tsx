@@ -11,16 +11,22 @@ type Props = { params: Promise<{ lang: string; token: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, token } = await params;
   if (!isLang(lang)) return {};
-  const t = await getTranslations({ locale: toLocale(lang), namespace: 'share.shared' });
+  const [list, t, nf] = await Promise.all([
+    readSharedList(token),
+    getTranslations({ locale: toLocale(lang), namespace: 'share.shared' }),
+    getTranslations({ locale: toLocale(lang), namespace: 'share.notFound' }),
+  ]);
   // Somebody's shortlist behind a private-ish token: never in search results.
-  return pageMetadata({ lang, path: sharedListPath(token), title: t('title'), description: t('metaDescription'), noindex: true });
+  return pageMetadata({ lang, path: sharedListPath(token), title: list ? t('title') : nf('title'), description: t('metaDescription'), noindex: true });
 }
 
 /**
  * `/{lang}/favorites/shared/{token}` (issue 31): a favourites list shared by link, read-only, with
  * "Add to my favourites" and a compare form. Under /favorites because it is a favourites list seen
  * from another browser. An unknown or expired token is a real 404 with its own message
- * (./not-found.tsx); the page is cached by its address, which holds the token.
+ * (./not-found.tsx; like every notFound() of a dynamic route, Next sends its body for the browser
+ * to draw, so without scripts only the status and title tell); a token of the wrong shape never
+ * gets here (lib/i18n/routes.ts). The page is cached by its address, which holds the token.
  */
 export default async function SharedListPage({ params }: Props) {
   const { lang, token } = await params;
