@@ -146,7 +146,7 @@ test.describe('without scripts', () => {
   });
 
   test('a mistyped shared-list link is a 404 page, rendered in full', async ({ page }) => {
-    const res = await page.goto('/jp/favorites/shared/not-a-token');
+    const res = await page.goto('/jp/favorites/shared/too-short');
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
