@@ -16,19 +16,22 @@ type Props = {
   /** History cards have a remove button (SPEC §4 "single" confirmation). */
   onRemove?: () => void;
   removeLabel?: string;
+  /** Favourites cards have a Compare box (issue 31): its state, its toggle and its labels. */
+  compare?: { checked: boolean; onToggle: () => void; label: string; short: string };
 };
 
 /**
  * The listing card (components/property/card-view.tsx, shared with the server's PropertyCard)
  * drawn in the browser, where these lists live, with a selection checkbox and, on the history
- * page, a remove button over the photo.
+ * page, a remove button over the photo; on the favourites page, a Compare box (issue 31).
  */
-export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabel }: Props) {
+export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabel, compare }: Props) {
   const t = useTranslations('card');
   const s = useTranslations('saved');
   const office = item.propertyType === OFFICE;
   const name = normaliseName(item.name);
   const checkboxId = `saved-select-${item.id}`;
+  const compareId = `saved-compare-${item.id}`;
   return (
     <CardView
       item={item}
@@ -62,6 +65,16 @@ export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabe
               </button>
             )}
           </div>
+          {compare && (
+            <label
+              htmlFor={compareId}
+              className="absolute bottom-2 left-2 z-10 inline-flex h-9 cursor-pointer items-center gap-2 rounded-full bg-white/90 px-3 text-sm font-medium text-slate-800 shadow has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input id={compareId} type="checkbox" checked={compare.checked} onChange={compare.onToggle} className="size-4 accent-brand-600" data-testid="saved-compare" />
+              <span aria-hidden="true">{compare.short}</span>
+              <span className="sr-only">{compare.label}</span>
+            </label>
+          )}
         </>
       }
     />

@@ -14,6 +14,8 @@ import { useStoredString } from './use-saved-lists';
 import { usePopupHash } from './use-page-state';
 import { KINDS, type SavedKind } from './saved-kinds';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
+import { ComparePicker, togglePick } from '@/components/share/compare-picker';
+import { ShareList } from '@/components/share/share-list';
 
 // The dialogs load when a visitor first opens one, not with the page.
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -40,7 +42,8 @@ type Props = {
 /**
  * The favourites or history lists (SPEC §2, §4): the stored lists as cards with checkboxes,
  * select-all over the cards on screen, clear-all (and, for history, remove one) behind a
- * confirmation, and the contact modal for the selected listings behind a `#popup` address.
+ * confirmation, and the contact modal for the selected listings behind a `#popup` address; on
+ * the favourites page, sharing the list by link and picking 2–4 listings to compare (issue 31).
  * Loaded by saved-view.tsx once it has found stored ids, while their first page is asked for.
  */
 export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared, onShown }: Props) {
@@ -56,12 +59,24 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
   const confirmOneOpened = useOpenedOnce(modal.kind === 'single');
   const contactOpened = useOpenedOnce(modal.kind === 'contact');
   const selectAllRef = useRef<HTMLInputElement>(null);
+  const ts = useTranslations('share.compare');
+  // The favourites' compare pick (issue 31), in the order ticked; a fifth is refused with a message.
+  const [compare, setCompare] = useState<{ picked: number[]; refused: boolean }>({ picked: [], refused: false });
+  const favourites = kind === 'favorites';
 
   const onVisible = useCallback((key: StorageKey, items: PropertyCard[]) => setVisible((v) => (v[key] === items ? v : { ...v, [key]: items })), []);
 
   // A section whose list has emptied is gone from the screen, whatever it last reported.
   const onScreen = useMemo(() => keys.flatMap((k, i) => (lists[i].length ? (visible[k] ?? []) : [])), [keys, lists, visible]);
   useEffect(() => onShown?.(onScreen), [onShown, onScreen]);
+  // A favourite removed since it was ticked is no longer compared.
+  const stored = useMemo(() => new Set(lists.flat()), [lists]);
+  const picked = useMemo(() => compare.picked.filter((id) => stored.has(id)), [compare.picked, stored]);
+  const toggleCompare = useCallback((id: number) => setCompare((c) => togglePick(c.picked.filter((p) => stored.has(p)), id)), [stored]);
+  const compareBox = useMemo(
+    () => (favourites ? { picked, onToggle: toggleCompare, label: (name: string) => ts('pick', { name }), short: ts('pickShort') } : undefined),
+    [favourites, picked, toggleCompare, ts],
+  );
   const pageState = pageSelection(
     selected,
     onScreen.map((i) => i.id),
@@ -163,6 +178,15 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
         </div>
       </div>
 
+      {favourites && (
+        <div className="-mt-4 mb-8 flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 px-4 py-3" data-testid="saved-share-compare">
+          <ComparePicker lang={lang} picked={picked} refused={compare.refused} />
+          <div className="min-w-[16rem] flex-1 sm:max-w-md">
+            <ShareList lang={lang} residences={lists[0] ?? []} offices={lists[1] ?? []} />
+          </div>
+        </div>
+      )}
+
       <div className="space-y-14">
         {config.sections.map((section, i) =>
           lists[i].length ? (
@@ -178,6 +202,7 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
               onVisible={onVisible}
               onRemove={kind === 'histories' ? (item) => setModal({ kind: 'single', id: item.id, name: normaliseName(item.name) }) : undefined}
               removeLabel={kind === 'histories' ? (name) => t('histories.remove', { name: normaliseName(name) }) : undefined}
+              compare={compareBox}
             />
           ) : null,
         )}

@@ -34,7 +34,8 @@ export async function SavedPage({ lang, kind }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        <IslandIntl namespaces={['saved', 'card', 'pagination']}>
+        {/* The favourites page also shares its list and picks listings to compare (issue 31). */}
+        <IslandIntl namespaces={kind === 'favorites' ? ['saved', 'card', 'pagination', 'share'] : ['saved', 'card', 'pagination']}>
           <QueryIsland>
             <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
           </QueryIsland>

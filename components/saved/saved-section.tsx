@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
 import type { StorageKey } from '@/lib/browser/storage';
+import { normaliseName } from '@/lib/format';
 import { SAVED_PAGE_SIZE, pageCountOf } from '@/lib/saved/ids';
 import { SavedCard } from './saved-card';
 import { useSavedPage } from './use-saved-page';
@@ -25,10 +26,12 @@ type Props = {
   onVisible: (key: StorageKey, items: PropertyCard[]) => void;
   onRemove?: (item: PropertyCard) => void;
   removeLabel?: (name: string) => string;
+  /** The favourites' Compare boxes (issue 31): which are ticked, the toggle, the box's labels. */
+  compare?: { picked: readonly number[]; onToggle: (id: number) => void; label: (name: string) => string; short: string };
 };
 
 /** One stored list as a grid of cards, 9 a page (SPEC §9). */
-export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected, onSelect, onVisible, onRemove, removeLabel }: Props) {
+export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected, onSelect, onVisible, onRemove, removeLabel, compare }: Props) {
   const t = useTranslations('saved');
   const [requested, setRequested] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,6 +77,14 @@ export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected
                 onSelect={() => onSelect(item)}
                 onRemove={onRemove ? () => onRemove(item) : undefined}
                 removeLabel={removeLabel?.(item.name)}
+                compare={
+                  compare && {
+                    checked: compare.picked.includes(item.id),
+                    onToggle: () => compare.onToggle(item.id),
+                    label: compare.label(normaliseName(item.name)),
+                    short: compare.short,
+                  }
+                }
               />
             </li>
           ))}

@@ -76,6 +76,11 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/list-properties/(?:latest|hot|similar)/(?:residence|office)', ['properties', 'pageIndex', 'pageSize']],
   [`/special/${seg}`, ['pageIndex', 'pageSize']],
   ['/favorites'],
+  // A favourites list shared by link, and listings side by side (issue 31; both noindex). Only a
+  // token of the right shape (lib/server/shared-lists/schema.ts) is a route: a mistyped link gets
+  // the fully rendered not-found page from the middleware, not the page's notFound().
+  ['/favorites/shared/[A-Za-z0-9_-]{11}'],
+  ['/compare', ['ids']],
   ['/histories'],
   [`/blogs(?:/${seg}(?:/${seg}(?:/${seg})?)?)?`],
   [`/blog/detail/${seg}(?:/${seg})?`],

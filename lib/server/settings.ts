@@ -83,6 +83,8 @@ const schema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default('on')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  // Days a shared favourites list (lib/server/shared-lists) stays readable by its link.
+  SHARED_LIST_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Settings = z.infer<typeof schema>;

@@ -37,7 +37,8 @@ function answerFor(known: ReadonlySet<number>, type: (id: number) => 0 | 2 = () 
 }
 
 const props = { lang: 'en' as const, email: 'hello@example.com', contactForm: {} as ContactLabels, guard: {} as FormGuard };
-const NAMESPACES = ['saved', 'card', 'pagination'];
+// The favourites page also hands its island the share namespace (components/saved/saved-page.tsx).
+const NAMESPACES = ['saved', 'card', 'pagination', 'share'];
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -22,6 +22,7 @@ function samplePath(dir: string): string {
       .replace('[type]', 'latest')
       .replace('[props]', 'residence')
       .replace('about-isn/[page]', 'about-isn/company-profile')
+      .replace('[token]', 'AbCdEf-12_x')
       .replace(/\[\w*id\w*\]/gi, '12')
       .replace(/\[\w+\]/g, 'some-slug')
       .replace(/\/$/, '') || '/'

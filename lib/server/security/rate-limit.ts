@@ -19,15 +19,16 @@ import { settings } from '../settings';
  *   `RATE_LIMIT_OWNER_POINTS`, `RATE_LIMIT_SIGN_IN_POINTS`, `RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS`:
  *   one endpoint's requests per window, overriding both.
  * Defaults: 5 a minute for contact, support and owner; 10 a minute for the newsletter; staff
- * sign-in 10 a minute per client address and 5 a minute per account.
+ * sign-in 10 a minute per client address and 5 a minute per account; 20 a minute for sharing a
+ * favourites list (`share`, POST /api/shared-lists: cheap, but each one is a stored row).
  */
-export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account';
+export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'share';
 
 /**
  * `sign-in` counts the back office's sign-in attempts per client address, `sign-in-account` per
  * account (its key is the account's, not an address: lib/server/staff/sign-in.ts).
  */
-export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5 };
+export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20 };
 export const DEFAULT_DURATION = 60;
 
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfter: number };
@@ -75,6 +76,8 @@ export function configuredOptions(): RateLimitOptions {
       owner: pick('owner', s.RATE_LIMIT_OWNER_POINTS),
       'sign-in': pick('sign-in', s.RATE_LIMIT_SIGN_IN_POINTS),
       'sign-in-account': pick('sign-in-account', s.RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS),
+      // No setting of its own: RATE_LIMIT_POINTS or the default.
+      share: pick('share', undefined),
     },
     duration: s.RATE_LIMIT_DURATION ?? DEFAULT_DURATION,
     redisUrl: s.REDIS_URL,

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SharedListView } from '@/components/share/shared-list-view';
+import { isLang, toLocale } from '@/lib/i18n/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { readSharedList, sharedListCards, sharedListPath } from '@/lib/server/shared-lists';
+
+type Props = { params: Promise<{ lang: string; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, token } = await params;
+  if (!isLang(lang)) return {};
+  const [list, t, nf] = await Promise.all([
+    readSharedList(token),
+    getTranslations({ locale: toLocale(lang), namespace: 'share.shared' }),
+    getTranslations({ locale: toLocale(lang), namespace: 'share.notFound' }),
+  ]);
+  // Somebody's shortlist behind a private-ish token: never in search results.
+  return pageMetadata({ lang, path: sharedListPath(token), title: list ? t('title') : nf('title'), description: t('metaDescription'), noindex: true });
+}
+
+/**
+ * `/{lang}/favorites/shared/{token}` (issue 31): a favourites list shared by link, read-only, with
+ * "Add to my favourites" and a compare form. Under /favorites because it is a favourites list seen
+ * from another browser. An unknown or expired token is a real 404 with its own message
+ * (./not-found.tsx; like every notFound() of a dynamic route, Next sends its body for the browser
+ * to draw, so without scripts only the status and title tell); a token of the wrong shape never
+ * gets here (lib/i18n/routes.ts). The page is cached by its address, which holds the token.
+ */
+export default async function SharedListPage({ params }: Props) {
+  const { lang, token } = await params;
+  if (!isLang(lang)) notFound();
+  setRequestLocale(toLocale(lang));
+  const list = await readSharedList(token);
+  if (!list) notFound();
+  const items = await sharedListCards(list, lang);
+  return <SharedListView lang={lang} items={items} expiresAt={list.expiresAt.toISOString()} />;
+}
