@@ -1,12 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
+import { eq } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import type { Lang } from '@/lib/api/lang';
 import { CURRENCY_COOKIE, effectiveCurrency, type CurrencyChoice, type CurrencyView } from '@/lib/format/currency';
 import { cachedByContent } from './cache/data';
 import { getDb } from './db/client';
-import type { ExchangeRates } from './office-settings-schema';
-import { readSetting } from './staff/office-settings';
+import { appSettings } from './db/schema';
+import { exchangeRatesSchema, type ExchangeRates } from './office-settings-schema';
 
 /**
  * The exchange rates staff save in the back office (/admin/settings, `exchangeRates` in
@@ -18,7 +19,10 @@ import { readSetting } from './staff/office-settings';
  * would be worse than none; the demo seed saves one dated the day it ran.
  */
 export const getExchangeRates = cachedByContent(async function getExchangeRates(): Promise<ExchangeRates | null> {
-  return (await readSetting(await getDb(), 'exchangeRates')) ?? null;
+  // Read here rather than through the back office's module (lib/server/staff), which public pages keep clear of.
+  const [row] = await (await getDb()).select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'exchangeRates'));
+  const parsed = exchangeRatesSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
 });
 
 /** The view a page renders with: the chosen currency and its rate, or null (none chosen, or no rate saved). */

@@ -116,7 +116,7 @@ describe('the page cache keys everything a page reads', () => {
   it('finds a cookie, a header and a query parameter the key does not hold (a page that breaks the contract)', () => {
     const reads = finder.pageReads(FIXTURE, layoutsOf(pages.find((p) => p.sample === FIXTURE_PATH)!.file));
     // It sees the keyed reads too, through constants, a helper and a component's props…
-    expect(names(reads.cookies)).toEqual([CITY_COOKIE, 'theme']);
+    expect(names(reads.cookies)).toEqual([CITY_COOKIE, CURRENCY_COOKIE, 'theme']);
     expect(names(reads.query)).toEqual(expect.arrayContaining(['cityId', 'promo']));
     // …and reports exactly the three that the key does not hold.
     const found = violations(`/en${FIXTURE_PATH}`, reads).filter((v) => v.includes('fixtures/'));
