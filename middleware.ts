@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { CITY_COOKIE, LANGUAGE_COOKIE, isLang, langFromAcceptLanguage, splitPrefix, toLocale, type Lang } from '@/lib/i18n/config';
-import { cityFromQuery, cookieOptions, pageCookies } from '@/lib/i18n/page-cookies';
+import { CURRENCY_COOKIE } from '@/lib/format/currency';
+import { cityFromQuery, cookieOptions, currencyFromQuery, pageCookies } from '@/lib/i18n/page-cookies';
 import { NOT_A_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PATH, isKnownRoute } from '@/lib/i18n/routes';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
 
@@ -15,7 +16,8 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
  * - A path that is none of the site's routes (lib/i18n/routes.ts; `/normal/{slug}` only with a
  *   prefix) is rendered by the catch-all not-found page with status 404.
  * - `?city=hanoi|hcm|danang|haiphong` or `?cityId=N` sets the city cookie, and the request carries
- *   the new value so the first HTML is already for that city.
+ *   the new value so the first HTML is already for that city. `?currency=none|jpy|vnd` does the
+ *   same for the second currency (the header's switch, a plain link, so it works without scripts).
  */
 
 const BENCH_PAGE = '/bench/bare';
@@ -72,10 +74,13 @@ export function middleware(req: NextRequest) {
   headers.set('x-page-search', search);
   if (unknown) headers.set(NOT_FOUND_HEADER, '1');
 
-  const city = cityFromQuery(req.nextUrl.searchParams);
-  if (city) {
-    const others = req.cookies.getAll().filter((c) => c.name !== CITY_COOKIE);
-    headers.set('cookie', [...others.map((c) => `${c.name}=${encodeURIComponent(c.value)}`), `${CITY_COOKIE}=${city}`].join('; '));
+  const chosen = [
+    [CITY_COOKIE, cityFromQuery(req.nextUrl.searchParams)],
+    [CURRENCY_COOKIE, currencyFromQuery(req.nextUrl.searchParams)],
+  ].filter((c): c is [string, string] => c[1] !== undefined);
+  if (chosen.length) {
+    const others = req.cookies.getAll().filter((c) => !chosen.some(([name]) => name === c.name));
+    headers.set('cookie', [...others.map((c) => `${c.name}=${encodeURIComponent(c.value)}`), ...chosen.map(([name, value]) => `${name}=${value}`)].join('; '));
   }
 
   const init = { request: { headers } };
@@ -84,7 +89,7 @@ export function middleware(req: NextRequest) {
     target === pathname ? NextResponse.next(init) : NextResponse.rewrite(new URL(target + search, req.url), { ...init, status: unknown ? 404 : undefined });
   // The page cache sets the same cookies on the answers it keeps (it never stores a Set-Cookie).
   const options = cookieOptions(secureCookies(req));
-  const cookies = pageCookies({ prefixLang: prefixed.lang, cookieLang, search: req.nextUrl.searchParams, cookieCity: req.cookies.get(CITY_COOKIE)?.value });
+  const cookies = pageCookies({ prefixLang: prefixed.lang, cookieLang, search: req.nextUrl.searchParams, cookieCity: req.cookies.get(CITY_COOKIE)?.value, cookieCurrency: req.cookies.get(CURRENCY_COOKIE)?.value });
   for (const cookie of cookies) res.cookies.set(cookie.name, cookie.value, { ...options, httpOnly: cookie.httpOnly });
   return withHeaders(res, csp);
 }

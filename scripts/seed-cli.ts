@@ -43,7 +43,7 @@ async function main() {
       console.log(`${target} already holds the demo content.`);
     } else {
       console.log(`Seeding ${target} with ${residences} residences and ${offices} offices…`);
-      const report = await seedDatabase(handle.db, { residences, offices, log: console.log });
+      const report = await seedDatabase(handle.db, { residences, offices, log: console.log, ratesAsOf: new Date() });
       console.log(`Seeded ${report.residences} residences, ${report.offices} offices, ${report.projects} projects and ${report.blogs} posts in ${(report.ms / 1000).toFixed(1)} s.`);
     }
   } finally {

@@ -77,7 +77,7 @@ async function prepareDatabase() {
   try {
     if (!(await isSeeded(handle.db))) {
       console.log('Seeding the demo content…');
-      const report = await seedDatabase(handle.db);
+      const report = await seedDatabase(handle.db, { ratesAsOf: new Date() });
       console.log(`Seeded ${report.residences} residences, ${report.offices} offices and ${report.blogs} posts in ${(report.ms / 1000).toFixed(1)} s.`);
     }
     await firstAdmin(handle.db);

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ApproxPriceNote } from '@/components/currency/approx-price-note';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryImages } from '@/components/project/gallery-images';
 import { preloadImage } from '@/components/ui/site-image';
@@ -33,6 +34,8 @@ export type DetailModel = {
   priceLabel: string;
   price: string;
   priceUnit: string;
+  /** The price in USD as numbers, for its approximate yen or dong (issue 31). */
+  priceUsd: { min: number; max: number | null };
   updated: string;
   images: readonly string[];
   rows: readonly SummaryRow[];
@@ -231,6 +234,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
             <p className="mt-1 text-3xl font-bold text-brand-700" data-testid="detail-price">
               {model.price} <span className="text-base font-medium text-slate-600">{model.priceUnit}</span>
             </p>
+            <ApproxPriceNote lang={lang} min={model.priceUsd.min} max={model.priceUsd.max} unit={model.priceUnit} className="mt-1" />
             <h2 id="detail-summary" className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">
               {t('summary')}
             </h2>

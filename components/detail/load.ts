@@ -115,6 +115,7 @@ async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, prev
       name,
       code: c.code,
       price: formatPriceRange(c.price, c.priceMax),
+      priceUsd: { min: c.price, max: c.priceMax },
       updated: formatDate(c.lastUpdateDate, lang),
       images: c.images,
       videoLink: c.videoLink,

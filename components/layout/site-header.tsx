@@ -4,6 +4,7 @@ import { STORAGE } from '@/lib/browser/storage';
 import { LANGS, localePath, toLocale } from '@/lib/i18n/config';
 import { currentAddress, shellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND, SALES_SITE } from '@/lib/site-links';
+import { CurrencySwitch } from '@/components/currency/currency-switch';
 import { CitySelect } from './city-select';
 import { EscapeDetails } from './escape-details';
 import { ChevronDownIcon, ClockIcon, HeartIcon, Logo } from './icons';
@@ -104,6 +105,8 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
               ))}
             </ul>
           </nav>
+
+          <CurrencySwitch lang={lang} />
 
           {lang === 'jp' && (
             <a

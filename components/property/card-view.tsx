@@ -17,6 +17,8 @@ type Props = {
   href: string;
   /** Translated by the caller (server or browser): the no-photo text, the bedrooms line, the price unit. */
   labels: { noImage: string; bedrooms: string; unit: string };
+  /** The price in the visitor's second currency (`約 ¥225,000`), already formatted; none when not shown. */
+  approx?: string;
   /** Controls over the photo: the favourite heart, and on saved lists a checkbox and a remove button. */
   overlay: ReactNode;
   priority?: boolean;
@@ -30,7 +32,7 @@ type Props = {
  * The look of a listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size. Free of
  * hooks, so the server's PropertyCard and the saved lists' browser-drawn cards share it.
  */
-export function CardView({ item, href, labels, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
+export function CardView({ item, href, labels, approx, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
   const image = item.images[0];
   return (
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${className}`} data-testid={testId} data-id={item.id}>
@@ -54,6 +56,11 @@ export function CardView({ item, href, labels, overlay, priority = false, eager 
           {formatPriceRange(item.leasePriceMin, item.leasePriceMax)}
           <span className="ml-1 text-sm font-normal text-slate-600">{labels.unit}</span>
         </p>
+        {approx && (
+          <p className="text-sm text-slate-600" data-testid="approx-price">
+            {approx} {labels.unit}
+          </p>
+        )}
         <p className="text-sm text-slate-600">{formatSize(item.sqmmin, item.sqmMax)}</p>
       </div>
     </article>

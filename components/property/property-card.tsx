@@ -3,6 +3,8 @@ import { OFFICE } from '@/lib/api/kinds';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import type { Lang } from '@/lib/api/lang';
 import { normaliseName } from '@/lib/format';
+import { formatApproxRange } from '@/lib/format/currency';
+import { currencyView } from '@/lib/server/exchange-rates';
 import { bedroomLabel } from './bedroom-label';
 import { CardView, propertyHref } from './card-view';
 import { FavouriteToggle } from './favourite-toggle';
@@ -13,7 +15,7 @@ type Props = { item: Card; lang: Lang; from?: 'last' | 'hot'; priority?: boolean
 
 /** A listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size, favourite heart. */
 export async function PropertyCard({ item, lang, from, priority = false, eager = false, headingLevel: Heading = 'h3' }: Props) {
-  const t = await getTranslations('card');
+  const [t, view] = await Promise.all([getTranslations('card'), currencyView(lang)]);
   const office = item.propertyType === OFFICE;
   const name = normaliseName(item.name);
   return (
@@ -21,6 +23,7 @@ export async function PropertyCard({ item, lang, from, priority = false, eager =
       item={item}
       href={propertyHref(lang, item, from)}
       labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
+      approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang) : undefined}
       overlay={<FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} className="absolute top-2 right-2 z-10" />}
       priority={priority}
       eager={eager}

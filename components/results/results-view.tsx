@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { RateNote } from '@/components/currency/rate-note';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyPage, Sort } from '@/lib/api/properties';
 import { EmptyState } from './empty-state';
@@ -51,6 +52,7 @@ export async function ResultsView({ lang, page, query, path, kind, sort, store =
         </div>
       )}
 
+      {page.items.length > 0 && <RateNote lang={lang} className="-mt-3 mb-4" />}
       {page.items.length ? (
         <ResultsGrid items={page.items} lang={lang} from={from} columns={kind === 'office' ? 4 : 3} />
       ) : (

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useApproxPrice } from '@/components/currency/approx-context';
 import { bedroomLabel } from '@/components/property/bedroom-label';
 import { CardView, propertyHref } from '@/components/property/card-view';
 import { FavouriteToggle } from '@/components/property/favourite-toggle';
@@ -32,11 +33,13 @@ export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabe
   const name = normaliseName(item.name);
   const checkboxId = `saved-select-${item.id}`;
   const compareId = `saved-compare-${item.id}`;
+  const approx = useApproxPrice(lang, item.leasePriceMin, item.leasePriceMax);
   return (
     <CardView
       item={item}
       href={propertyHref(lang, item)}
       labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
+      approx={approx}
       className={selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}
       testId="saved-card"
       overlay={

@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { ApproxProvider } from '@/components/currency/approx-context';
+import { RateNote } from '@/components/currency/rate-note';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { IslandIntl } from '@/components/i18n/island-intl';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { QueryIsland } from '@/components/ui/query-island';
 import type { Lang } from '@/lib/api/lang';
 import { formGuard } from '@/lib/server/form-guard';
+import { currencyView } from '@/lib/server/exchange-rates';
 import { shellData } from '@/lib/server/shell';
 import { SAVED_TITLE_ID } from './saved-kinds';
 import { SavedView, type SavedKind } from './saved-view';
@@ -17,12 +20,13 @@ type Props = { lang: Lang; kind: SavedKind };
  * scripts the page says why it is empty. The agency's email is read here for the contact modal.
  */
 export async function SavedPage({ lang, kind }: Props) {
-  const [t, tcf, tf, { support, city }, guard] = await Promise.all([
+  const [t, tcf, tf, { support, city }, guard, approxView] = await Promise.all([
     getTranslations('saved'),
     getTranslations('contactForm'),
     getTranslations('forms'),
     shellData(lang),
     formGuard(),
+    currencyView(lang),
   ]);
   const email = support?.emailSupport1 || support?.emailSupport2 || null;
   return (
@@ -30,6 +34,7 @@ export async function SavedPage({ lang, kind }: Props) {
       <Breadcrumb lang={lang} trail={[{ label: t(`${kind}.title`) }]} />
       <h1 id={SAVED_TITLE_ID} tabIndex={-1} className="mt-4 text-3xl font-bold text-slate-900">{t(`${kind}.title`)}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t(`${kind}.lead`)}</p>
+      <RateNote lang={lang} className="mt-2" />
       <div className="mt-8" data-testid="saved-page" data-kind={kind}>
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
@@ -37,7 +42,9 @@ export async function SavedPage({ lang, kind }: Props) {
         {/* The favourites page also shares its list and picks listings to compare (issue 31). */}
         <IslandIntl namespaces={kind === 'favorites' ? ['saved', 'card', 'pagination', 'share'] : ['saved', 'card', 'pagination']}>
           <QueryIsland>
-            <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+            <ApproxProvider view={approxView}>
+              <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+            </ApproxProvider>
           </QueryIsland>
         </IslandIntl>
       </div>

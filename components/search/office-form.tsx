@@ -5,7 +5,10 @@ import { useState, type FormEvent, type MouseEvent } from 'react';
 import { toSearchParams } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
-import { formatNumber, formatUsd } from '@/lib/format';
+import type { CurrencyView } from '@/lib/format/currency';
+import { SearchRateNote } from '@/components/currency/search-rate-note';
+import { sliderPrice } from '@/components/currency/slider-price';
+import { formatNumber } from '@/lib/format';
 import { officeDefaults, officeQuery, toggleId, type OfficeForm as FormState, type PriceMode, type Range, type ResultsExtras } from '@/lib/search/form';
 import { CitySelect, FormActions, KeywordField } from './form-parts';
 import { useDistricts } from './use-districts';
@@ -26,9 +29,10 @@ export type OfficeFormProps = {
   ranges: RangeSetting;
   extras?: ResultsExtras;
   idPrefix?: string;
+  /** A second currency the price sliders also read in (issue 31); they still move and submit USD. */
+  currency?: CurrencyView | null;
 };
 
-const price = (v: number, top: boolean) => (top ? `${formatUsd(v)}~` : formatUsd(v));
 const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m²`;
 
 /**
@@ -39,8 +43,9 @@ const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m
  * pair of the chosen mode.
  */
 export function OfficeSearchForm(props: OfficeFormProps) {
-  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os' } = props;
+  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os', currency } = props;
   const t = useSearchText();
+  const price = sliderPrice(currency, lang);
   const router = useRouter();
   const live = useHydrated();
   const { root, panel, close } = usePanels();
@@ -142,6 +147,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
               format={price}
             />
           </div>
+          <SearchRateNote view={currency} lang={lang} />
         </fieldset>
       </div>
 

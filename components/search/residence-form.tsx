@@ -6,7 +6,9 @@ import { lazy, Suspense, useMemo, useState, type FormEvent, type MouseEvent } fr
 import { apiGet, toSearchParams } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
-import { formatUsd } from '@/lib/format';
+import type { CurrencyView } from '@/lib/format/currency';
+import { SearchRateNote } from '@/components/currency/search-rate-note';
+import { sliderPrice } from '@/components/currency/slider-price';
 import type { DistrictMap as MapShapes } from '@/lib/search/district-map';
 import {
   keepOffered,
@@ -51,9 +53,10 @@ export type ResidenceFormProps = {
   map?: MapShapes | null;
   /** Tells apart two forms on one page. */
   idPrefix?: string;
+  /** A second currency the price sliders also read in (issue 31); they still move and submit USD. */
+  currency?: CurrencyView | null;
 };
 
-const price = (v: number, top: boolean) => (top ? `${formatUsd(v)}~` : formatUsd(v));
 
 /**
  * The residence search form (SPEC §2, §4 "Home search", §5, §9). Server-rendered as a real GET
@@ -62,8 +65,9 @@ const price = (v: number, top: boolean) => (top ? `${formatUsd(v)}~` : formatUsd
  * defaults, and a soft navigation with the comma-joined query of SPEC §7.
  */
 export function ResidenceSearchForm(props: ResidenceFormProps) {
-  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs' } = props;
+  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency } = props;
   const t = useSearchText();
+  const price = sliderPrice(currency, lang);
   const router = useRouter();
   const live = useHydrated();
   const { root, panel, close } = usePanels();
@@ -146,6 +150,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
           onChange={(p) => setForm((f) => ({ ...f, price: p }))}
           format={price}
         />
+        <SearchRateNote view={currency} lang={lang} />
       </div>
 
       <details open={more} data-state={more ? 'open' : 'closed'} data-testid="more-filters" className="group/more">

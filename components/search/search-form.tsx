@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
 import { getDistricts } from '@/lib/server/locations';
+import { currencyView } from '@/lib/server/exchange-rates';
 import { activeCity } from '@/lib/server/shell';
 import { getRangeSettings } from '@/lib/server/site';
 import { IslandIntl } from '@/components/i18n/island-intl';
@@ -20,7 +21,7 @@ export type SearchForm<P> = { props: P; wrap: (form: ReactNode) => ReactNode };
 
 /**
  * What both search forms start from (cities, the active or searched city, the slider ranges, the
- * results address), and `wrap`, which gives the form next-intl with only the `search` messages and
+ * results address), and `wrap`, which gives the form next-intl with only the `search` and `currency` messages and
  * TanStack Query (its count, districts and buildings).
  *
  * Each kind of form has its own server modules (residence-form-props.tsx builds the props,
@@ -29,7 +30,7 @@ export type SearchForm<P> = { props: P; wrap: (form: ReactNode) => ReactNode };
  * without scripts, and hydrated with the page, so a tap on it counts as soon as the page is live.
  */
 export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind: 'residence' | 'office') {
-  const [{ city, cities }, ranges] = await Promise.all([activeCity(lang), getRangeSettings()]);
+  const [{ city, cities }, ranges, currency] = await Promise.all([activeCity(lang), getRangeSettings(), currencyView(lang)]);
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.cityId === id) ? id : undefined);
   const cityId = known(search?.cityId) ?? city?.cityId;
   const extras = search ? { sort: search.sort, pageSize: search.pageSize } : undefined;
@@ -47,10 +48,12 @@ export async function searchFormBase({ lang, search, idPrefix }: SearchFormProps
       ranges,
       extras,
       idPrefix,
+      /** The second currency the price sliders also read in (issue 31), or null. */
+      currency,
     },
     districtsOf: async (id: number | undefined) => ((id ? await getDistricts(id, lang) : null) ?? []).map((d) => ({ id: d.id, name: d.districtName })),
     wrap: (form: ReactNode) => (
-      <IslandIntl namespaces={['search']}>
+      <IslandIntl namespaces={['search', 'currency']}>
         <QueryIsland>{form}</QueryIsland>
       </IslandIntl>
     ),

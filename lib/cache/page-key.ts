@@ -1,3 +1,4 @@
+import { CURRENCY_COOKIE, isCurrencyChoice } from '@/lib/format/currency';
 import { CITY_COOKIE, LANGUAGE_COOKIE, langFromAcceptLanguage, splitPrefix } from '@/lib/i18n/config';
 import { NOT_A_PAGE, routeQuery } from '@/lib/i18n/routes';
 
@@ -5,7 +6,8 @@ import { NOT_A_PAGE, routeQuery } from '@/lib/i18n/routes';
  * Which page requests the production server may answer from its page cache, and under which key.
  *
  * A page of this site is a function of its address (path and query) and of what the middleware
- * reads besides: the language cookie, the city cookie, Accept-Language (only for an address
+ * reads besides: the language cookie, the city cookie, the currency cookie (bounded: a value that is
+ * not one of its three choices counts as none given, as the page reads it), Accept-Language (only for an address
  * without a language prefix) and the scheme the balancer reports (cookies are Secure over https;
  * plain http is redirected when the site is https). The key holds exactly
  * these, so that every response stored under one key is the one the middleware and the page would
@@ -117,8 +119,10 @@ export function pageRequest(req: RequestLike): PageRequest | undefined {
   // (lib/security/forwarded.ts) and wrote it into this header for Next and this cache alike.
   const proto = header(req, 'x-forwarded-proto');
   const scheme = proto === 'https' || proto === 'http' ? proto : '';
+  const storedCurrency = cookieValue(cookies, CURRENCY_COOKIE)?.trim().toLowerCase();
+  const currency = isCurrencyChoice(storedCurrency) ? storedCurrency : '';
   const url = canonicalPageUrl(get.url);
-  return { key: [url, language, city, browser, scheme].join('\u0000'), url };
+  return { key: [url, language, city, browser, scheme, currency].join('\u0000'), url };
 }
 
 export function pageCacheKey(req: RequestLike): string | undefined {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CURRENCY_COOKIE } from '@/lib/format/currency';
 import { CITY_COOKIE, LANGUAGE_COOKIE, splitPrefix } from '@/lib/i18n/config';
 import { pageCookies, serializeCookie } from '@/lib/i18n/page-cookies';
 import { busyPage, cookieHeader } from '@/lib/security/front-door';
@@ -106,6 +107,7 @@ function cookiesOf(req: IncomingMessage, secureSite: boolean): string[] {
     cookieLang: cookieValue(cookie, LANGUAGE_COOKIE),
     search: new URLSearchParams(at < 0 ? '' : url.slice(at + 1)),
     cookieCity: cookieValue(cookie, CITY_COOKIE),
+    cookieCurrency: cookieValue(cookie, CURRENCY_COOKIE),
   });
   const secure = secureSite || req.headers['x-forwarded-proto'] === 'https';
   return cookies.map((c) => serializeCookie(c, secure));

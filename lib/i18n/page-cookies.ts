@@ -1,3 +1,4 @@
+import { CURRENCY_COOKIE, CURRENCY_QUERY, isCurrencyChoice, type CurrencyChoice } from '@/lib/format/currency';
 import { CITY_COOKIE, CITY_SLUGS, COOKIE_MAX_AGE, LANGUAGE_COOKIE, type CitySlug, type Lang } from './config';
 
 /**
@@ -10,6 +11,9 @@ import { CITY_COOKIE, CITY_SLUGS, COOKIE_MAX_AGE, LANGUAGE_COOKIE, type CitySlug
  * - The city cookie, when `?city=hanoi|hcm|danang|haiphong` or `?cityId=N` names another city than
  *   the cookie holds. It stays readable because the browser restores a city chosen earlier (stored
  *   locally) into it (components/layout/client-boot).
+ * - The currency cookie (approximate yen or dong beside USD prices, issue 31), when
+ *   `?currency=none|jpy|vnd` (the header's switch) names another choice than the cookie holds.
+ *   Only the server reads it: HttpOnly.
  */
 export type PageCookie = { name: string; value: string; httpOnly: boolean };
 
@@ -24,6 +28,12 @@ export function cityFromQuery(search: URLSearchParams): string | undefined {
   return undefined;
 }
 
+/** The second currency a page's query chooses (the switch's links), if it names a valid one. */
+export function currencyFromQuery(search: URLSearchParams): CurrencyChoice | undefined {
+  const value = search.get(CURRENCY_QUERY)?.trim().toLowerCase();
+  return isCurrencyChoice(value) ? value : undefined;
+}
+
 export function pageCookies(input: {
   /** The language of the address's prefix; undefined for an unprefixed address. */
   prefixLang: Lang | undefined;
@@ -31,11 +41,15 @@ export function pageCookies(input: {
   cookieLang: string | undefined;
   search: URLSearchParams;
   cookieCity: string | undefined;
+  /** The currency cookie as the request sent it (any value). */
+  cookieCurrency?: string | undefined;
 }): PageCookie[] {
   const cookies: PageCookie[] = [];
   if (input.prefixLang && input.cookieLang !== input.prefixLang) cookies.push({ name: LANGUAGE_COOKIE, value: input.prefixLang, httpOnly: true });
   const city = cityFromQuery(input.search);
   if (city && input.cookieCity !== city) cookies.push({ name: CITY_COOKIE, value: city, httpOnly: false });
+  const currency = currencyFromQuery(input.search);
+  if (currency && input.cookieCurrency !== currency) cookies.push({ name: CURRENCY_COOKIE, value: currency, httpOnly: true });
   return cookies;
 }
 

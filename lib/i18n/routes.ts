@@ -33,7 +33,7 @@ export const ABOUT_PAGES = [
 
 /**
  * The query parameters pages read (the page cache keys a page on these alone, lib/cache/page-key.ts).
- * Every page also reads `city` and `cityId`, through the middleware. tests/i18n/routes.test.ts holds
+ * Every page also reads `city` and `cityId`, and `currency` (the second-currency switch), through the middleware. tests/i18n/routes.test.ts holds
  * the results pages' list to the search contract of lib/api/properties.ts.
  */
 export const SEARCH_QUERY = [
@@ -56,7 +56,7 @@ export const SEARCH_QUERY = [
   'pageSize',
   'sort',
 ] as const;
-export const EVERY_PAGE_QUERY = ['city', 'cityId'] as const;
+export const EVERY_PAGE_QUERY = ['city', 'cityId', 'currency'] as const;
 /** The results pages' own parameters besides the search: `view=map` shows the results on a map (issue 31). */
 export const RESULTS_VIEW_QUERY = ['view'] as const;
 

@@ -58,6 +58,18 @@ export function geoContext(districts: GeoContext['districts'], projectIds: Map<s
   };
 }
 
+/**
+ * A demo rate for approximate yen and dong (issue 31), near the late-2026 market and dated the day
+ * of the seed, so `npm start` shows them; staff replace it in the back office (/admin/settings).
+ * Without any saved rate the site shows no approximate amounts (lib/server/exchange-rates.ts).
+ */
+export const DEMO_RATES = { jpy: 155, vnd: 25_400 } as const;
+
+async function seedExchangeRates(db: Db, asOf: Date) {
+  const value = { ...DEMO_RATES, asOf: asOf.toISOString().slice(0, 10) };
+  await db.insert(s.appSettings).values({ key: 'exchangeRates', value }).onConflictDoNothing({ target: s.appSettings.key });
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(s.cities);
   return row.n > 0;
@@ -65,7 +77,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 export async function seedDatabase(
   db: Db,
-  options: { residences?: number; offices?: number; log?: (line: string) => void } = {},
+  options: {
+    residences?: number;
+    offices?: number;
+    log?: (line: string) => void;
+    /** Save a demo exchange rate dated this day, unless staff saved one (`npm start`, `npm run seed`; not the tests). */
+    ratesAsOf?: Date;
+  } = {},
 ): Promise<SeedReport> {
   const started = Date.now();
   const counts = { residences: options.residences ?? DEMO_COUNTS.residences, offices: options.offices ?? DEMO_COUNTS.offices };
@@ -113,6 +131,7 @@ export async function seedDatabase(
   ]);
   await db.insert(s.ownerFilterOptions).values(ref.OWNER_FILTERS.map((o, i) => ({ ...o, position: i })));
   await db.insert(s.rangeSettings).values(ref.RANGE_SETTINGS);
+  if (options.ratesAsOf) await seedExchangeRates(db, options.ratesAsOf);
 
   // Projects: the three upcoming buildings first (ids 1 to 3), then the leasing ones.
   const random = new Random('projects');

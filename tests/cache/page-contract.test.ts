@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPageUrl, pageCacheKey } from '@/lib/cache/page-key';
 import { storable } from '@/lib/cache/page-store';
+import { CURRENCY_COOKIE } from '@/lib/format/currency';
 import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
 import { SEARCH_QUERY } from '@/lib/i18n/routes';
 import { middleware } from '@/middleware';
@@ -35,8 +36,8 @@ const ACCEPTED: { file: string; query: string; why: string }[] = [
   },
 ];
 
-/** Cookies the middleware writes into the request from query parameters (the city of `?city=`/`?cityId=`). */
-const COOKIE_FROM_QUERY: Record<string, string[]> = { [CITY_COOKIE]: ['city', 'cityId'] };
+/** Cookies the middleware writes into the request from query parameters (the city of `?city=`/`?cityId=`, the currency of `?currency=`). */
+const COOKIE_FROM_QUERY: Record<string, string[]> = { [CITY_COOKIE]: ['city', 'cityId'], [CURRENCY_COOKIE]: ['currency'] };
 
 const BASE = 'http://localhost:3000';
 
@@ -54,9 +55,10 @@ function request(url: string, headers: Record<string, string>) {
   return { method: 'GET', url, headers };
 }
 
-/** Does some change of this cookie's value change the page's key? */
+/** Does some change of this cookie's value change the page's key? (A key may hold only a cookie's valid values: the currency's choices.) */
 function cookieKeyed(url: string, name: string): boolean {
-  return pageCacheKey(request(url, { cookie: `${name}=1` })) !== pageCacheKey(request(url, { cookie: `${name}=2` }));
+  const pairs = [['1', '2'], ['jpy', 'vnd']];
+  return pairs.some(([a, b]) => pageCacheKey(request(url, { cookie: `${name}=${a}` })) !== pageCacheKey(request(url, { cookie: `${name}=${b}` })));
 }
 
 /** Does some change of this header's value change the page's key? */
@@ -114,7 +116,7 @@ describe('the page cache keys everything a page reads', () => {
   it('finds a cookie, a header and a query parameter the key does not hold (a page that breaks the contract)', () => {
     const reads = finder.pageReads(FIXTURE, layoutsOf(pages.find((p) => p.sample === FIXTURE_PATH)!.file));
     // It sees the keyed reads too, through constants, a helper and a component's props…
-    expect(names(reads.cookies)).toEqual([CITY_COOKIE, 'theme']);
+    expect(names(reads.cookies)).toEqual([CITY_COOKIE, CURRENCY_COOKIE, 'theme']);
     expect(names(reads.query)).toEqual(expect.arrayContaining(['cityId', 'promo']));
     // …and reports exactly the three that the key does not hold.
     const found = violations(`/en${FIXTURE_PATH}`, reads).filter((v) => v.includes('fixtures/'));
@@ -142,7 +144,7 @@ describe('the page cache keys everything a page reads', () => {
   });
 
   it('keys the cookies the middleware reads', () => {
-    for (const name of [LANGUAGE_COOKIE, CITY_COOKIE]) expect(cookieKeyed('/en/residences', name), name).toBe(true);
+    for (const name of [LANGUAGE_COOKIE, CITY_COOKIE, CURRENCY_COOKIE]) expect(cookieKeyed('/en/residences', name), name).toBe(true);
   });
 
   it('writes the city cookie from the parameters the contract says', () => {
@@ -151,6 +153,16 @@ describe('the page cache keys everything a page reads', () => {
     const bySlug = middleware(new NextRequest(new URL('/en/residences?city=hcm', BASE)));
     expect(bySlug.headers.get(`x-middleware-request-cookie`)).toContain(`${CITY_COOKIE}=2`);
     expect(COOKIE_FROM_QUERY[CITY_COOKIE]).toEqual(['city', 'cityId']);
+  });
+
+  it('writes the currency cookie from the switch’s parameter, and only a valid choice', () => {
+    const res = middleware(new NextRequest(new URL('/jp/residences?currency=vnd', BASE)));
+    expect(res.headers.get('x-middleware-request-cookie')).toContain(`${CURRENCY_COOKIE}=vnd`);
+    expect(res.cookies.get(CURRENCY_COOKIE)?.value).toBe('vnd');
+    const bad = middleware(new NextRequest(new URL('/jp/residences?currency=eur', BASE)));
+    expect(bad.headers.get('x-middleware-request-cookie') ?? '').not.toContain(CURRENCY_COOKIE);
+    expect(bad.cookies.get(CURRENCY_COOKIE)).toBeUndefined();
+    expect(COOKIE_FROM_QUERY[CURRENCY_COOKIE]).toEqual(['currency']);
   });
 
   it('hands pages only headers that follow from the key (the nonce aside, which the cache renews)', () => {

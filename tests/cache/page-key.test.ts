@@ -44,6 +44,17 @@ describe('page cache key', () => {
     expect(pageCacheKey(req('/en', { cookie: `LOCATION_CITY=${'9'.repeat(100)}` }))).toBeUndefined();
   });
 
+  it('keys the second currency by its three choices alone, and its switch parameter on every page', () => {
+    const keys = ['none', 'jpy', 'vnd'].map((c) => pageCacheKey(req('/jp/residences', { cookie: `currency=${c}` })));
+    expect(new Set(keys).size).toBe(3);
+    expect(keys).not.toContain(pageCacheKey(req('/jp/residences')));
+    // The page reads it as the middleware does: case and spaces aside, anything else is no choice.
+    expect(pageCacheKey(req('/jp/residences', { cookie: 'currency=JPY' }))).toBe(keys[1]);
+    for (const junk of ['eur', 'x'.repeat(500), '1']) expect(pageCacheKey(req('/jp/residences', { cookie: `currency=${junk}` })), junk).toBe(pageCacheKey(req('/jp/residences')));
+    expect(canonicalPageUrl('/jp/residences/search?currency=vnd&cityId=1&zz=2')).toBe('/jp/residences/search?cityId=1&currency=vnd');
+    expect(canonicalPageUrl('/en/faq?currency=jpy')).toBe('/en/faq?currency=jpy');
+  });
+
   it('lets Accept-Language count only where the middleware reads it', () => {
     const ja = { 'accept-language': 'ja,en;q=0.8' };
     // Prefixed: the prefix decides.

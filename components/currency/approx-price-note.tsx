@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/api/lang';
+import { formatApproxRange, formatAsOf, formatRate } from '@/lib/format/currency';
+import { currencyView } from '@/lib/server/exchange-rates';
+
+type Props = { lang: Lang; min: number; max: number | null; unit: string; className?: string };
+
+/**
+ * A detail page's price in the second currency with its rate and date, as renters read it on
+ * Japanese portals: `約 ¥225,000 /月（1 USD = 155円、11月26日時点）`. Nothing when none is shown.
+ */
+export async function ApproxPriceNote({ lang, min, max, unit, className = '' }: Props) {
+  const view = await currencyView(lang);
+  if (!view) return null;
+  const t = await getTranslations('currency');
+  const amount = `${formatApproxRange(min, max, view, lang)} ${unit}`;
+  return (
+    <p className={`text-sm text-slate-600 ${className}`} data-testid="detail-approx-price" data-currency={view.currency}>
+      {t('priceNote', { amount, rate: formatRate(view, lang), date: formatAsOf(view.asOf, lang) })}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/api/lang';
+import { CURRENCY_CHOICES, CURRENCY_QUERY } from '@/lib/format/currency';
+import { localePath } from '@/lib/i18n/config';
+import { currentAddress } from '@/lib/server/shell';
+import { currencyChoice } from '@/lib/server/exchange-rates';
+
+/**
+ * The second-currency switch (issue 31): USD only, or approximate yen or dong beside every USD
+ * price. Plain links to this same page with `?currency=`, which the middleware turns into the
+ * currency cookie, the way the language switch's links set the language: no scripts needed.
+ */
+export async function CurrencySwitch({ lang }: { lang: Lang }) {
+  const [t, { path, search }, chosen] = await Promise.all([getTranslations('currency.switch'), currentAddress(), currencyChoice(lang)]);
+  const href = (to: string) => {
+    const query = new URLSearchParams(search);
+    query.set(CURRENCY_QUERY, to);
+    return `${localePath(lang, path)}?${query.toString()}`;
+  };
+  return (
+    <nav aria-label={t('label')} data-testid="currency-switch">
+      <ul className="flex overflow-hidden rounded-md border border-slate-300 text-sm">
+        {CURRENCY_CHOICES.map((c) => (
+          <li key={c}>
+            <a
+              href={href(c)}
+              rel="nofollow"
+              title={t(`${c}Long`)}
+              aria-current={c === chosen ? 'true' : undefined}
+              data-currency={c}
+              className="block px-2 py-1 text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-brand-600 aria-[current=true]:text-white"
+            >
+              <span aria-hidden="true">{t(c)}</span>
+              <span className="sr-only">{t(`${c}Long`)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
