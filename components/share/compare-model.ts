@@ -5,7 +5,9 @@ import { propertyHref } from '@/components/property/card-view';
 import { OFFICE, RESIDENCE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import { formatDate, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
+import { formatApproxRange } from '@/lib/format/currency';
 import { localePath } from '@/lib/i18n/config';
+import { currencyView } from '@/lib/server/exchange-rates';
 import type { CompareListing } from '@/lib/server/shared-lists/compare';
 import { compareRow, withValues, type CompareCell, type CompareRow } from './compare-rows';
 
@@ -22,7 +24,14 @@ const range = (min: number | null, max: number | null): string | null => (min ==
  * updated, the nearest the data comes to availability), each marked when its values differ.
  */
 export async function compareModel(lang: Lang, listings: readonly CompareListing[]): Promise<CompareModel> {
-  const [t, tc, td] = await Promise.all([getTranslations('share.comparePage'), getTranslations('card'), getTranslations('detail')]);
+  const [t, tc, td, view] = await Promise.all([getTranslations('share.comparePage'), getTranslations('card'), getTranslations('detail'), currencyView(lang)]);
+  // The rent in USD, and its approximate yen or dong when the visitor shows one (the page's RateNote gives the rate).
+  const rent = (min: number, max: number | null | undefined, unit: string) => {
+    const usd = `${formatPriceRange(min, max)}${unit}`;
+    if (!view) return usd;
+    const approx = formatApproxRange(min, max, view, lang);
+    return lang === 'jp' ? `${usd}（${approx}）` : `${usd} (${approx})`;
+  };
   const none: CompareCell = { text: t('none') };
   const text = (value: string | null | undefined): CompareCell => (value ? { text: value } : none);
 
@@ -44,8 +53,8 @@ export async function compareModel(lang: Lang, listings: readonly CompareListing
       t('rows.rent'),
       cells((l) =>
         l.kind === 'residence'
-          ? text(`${formatPriceRange(l.detail.leasePrice, l.detail.leasePriceMax)}${tc('perMonth')}`)
-          : text(`${formatPriceRange(l.detail.priceFrom, l.detail.priceTo)}${tc('perSqmMonth')}`),
+          ? text(rent(l.detail.leasePrice, l.detail.leasePriceMax, tc('perMonth')))
+          : text(rent(l.detail.priceFrom, l.detail.priceTo, tc('perSqmMonth'))),
       ),
     ),
     compareRow('size', t('rows.size'), cells((l) => text(formatSize(l.detail.size, l.detail.sizeMax)))),

@@ -6,6 +6,9 @@ import { OFFICE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
 import { formatDate, normaliseName } from '@/lib/format';
+import { formatApproxRange } from '@/lib/format/currency';
+import { currencyView } from '@/lib/server/exchange-rates';
+import { RateNote } from '@/components/currency/rate-note';
 import { localePath } from '@/lib/i18n/config';
 import { AddAllFavourites, AddFavourite } from './add-favourites';
 
@@ -19,7 +22,7 @@ type Props = { lang: Lang; items: readonly PropertyCard[]; expiresAt: string };
  * belong to a GET form to /compare (`ids=…` once per box), so comparing works with scripts off.
  */
 export async function SharedListView({ lang, items, expiresAt }: Props) {
-  const [t, tc] = await Promise.all([getTranslations('share.shared'), getTranslations('card')]);
+  const [t, tc, view] = await Promise.all([getTranslations('share.shared'), getTranslations('card'), currencyView(lang)]);
   const favourites = items.map((i) => ({ id: i.id, office: i.propertyType === OFFICE }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10" data-testid="shared-list">
@@ -55,6 +58,7 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
           <noscript>
             <p className="mt-3 text-sm text-slate-600">{t('noscript')}</p>
           </noscript>
+          <RateNote lang={lang} className="mt-3" />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="shared-grid">
             {items.map((item, i) => {
               const office = item.propertyType === OFFICE;
@@ -66,6 +70,7 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
                     item={item}
                     href={propertyHref(lang, item)}
                     labels={{ noImage: tc('noImage'), bedrooms: bedroomLabel(tc, item.bedroommin, item.bedroomMax), unit: office ? tc('perSqmMonth') : tc('perMonth') }}
+                    approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang) : undefined}
                     eager={i < 3}
                     testId="shared-card"
                     overlay={

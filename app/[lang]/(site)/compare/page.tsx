@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/results/empty-state';
 import type { RawQuery } from '@/components/results/query';
 import { compareModel } from '@/components/share/compare-model';
 import { CompareTable } from '@/components/share/compare-table';
+import { RateNote } from '@/components/currency/rate-note';
 import { PrintButton } from '@/components/share/print-button';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
@@ -67,6 +68,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
             {t('someMissing', { count: missing })}
           </p>
         )}
+        <RateNote lang={lang} className="mt-3" />
         <div className="mt-6">
           <CompareTable model={model} />
         </div>
