@@ -11,10 +11,12 @@ const OPERATIONS = ['/api/health'];
 const MAIL_LINKS = ['/api/newsletters/confirm', '/api/newsletters/unsubscribe'];
 /** Issue 31's shared favourites lists (POST only, not in SPEC §7), checked by tests/share. */
 const SHARED_LISTS = ['/api/shared-lists'];
+/** Issue 31's saved-search alerts (sign-up, and the links of their mails), checked by tests/alerts. */
+const ALERTS = ['/api/alerts', '/api/alerts/confirm', '/api/alerts/unsubscribe'];
 
 describe('the API contract', () => {
   it('has a route handler for every endpoint of the contract, and no undocumented one', () => {
-    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r) && !OPERATIONS.includes(r) && !MAIL_LINKS.includes(r) && !SHARED_LISTS.includes(r));
+    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r) && !OPERATIONS.includes(r) && !MAIL_LINKS.includes(r) && !SHARED_LISTS.includes(r) && !ALERTS.includes(r));
     expect(apiRoutes.sort()).toEqual([...paths].sort());
     // The form endpoints (SPEC §7 POST rows) are checked by tests/forms; each must exist.
     for (const path of POST_ENDPOINTS) expect(routeFiles(), path).toContain(path);
