@@ -1,28 +1,12 @@
 'use client';
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { MapFailure } from '@/components/map/map-failure';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { whenNear } from '@/components/ui/when-near';
 import type { MapPin } from './map-canvas';
 
 // Not part of the page's first load: the chunk with vis.gl (and then Google's script) loads only
 // when the map comes near the viewport.
 const MapCanvas = lazy(() => import('./map-canvas').then((m) => ({ default: m.MapCanvas })));
-
-/**
- * Whatever goes wrong inside the map (its chunk cannot load after a deployment or offline, Google's
- * script misbehaves) stays inside it: the island falls back to its card instead of taking the page down.
- */
-class MapFailure extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onFailed();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 type Props = {
   apiKey: string;

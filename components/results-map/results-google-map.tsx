@@ -1,7 +1,8 @@
 'use client';
+import { MapFailure } from '@/components/map/map-failure';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiGet, type QueryInput } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { MapMarker } from '@/lib/api/results-map';
@@ -11,20 +12,6 @@ import { areaHref, inBounds, type Bounds, type DistrictCentre } from './area';
 
 // Loaded with the map only: vis.gl, the clusterer and then Google's script.
 const MarkersCanvas = lazy(() => import('./markers-canvas').then((m) => ({ default: m.MarkersCanvas })));
-
-/** Whatever fails inside the map (its chunk, Google's script) leaves the district map in place. */
-class MapFailure extends Component<{ onFailed: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onFailed();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** The list beside the map shows at most this many of the listings in view. */
 const LIST_MAX = 60;

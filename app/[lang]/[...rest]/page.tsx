@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
 import { NOT_FOUND_HEADER } from '@/lib/i18n/routes';
 
-export const generateMetadata = notFoundMetadata;
+export const generateMetadata = () => notFoundMetadata();
 
 /**
  * Any path no route claims. The middleware sends unknown paths here with status 404 and a marker
