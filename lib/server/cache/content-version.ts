@@ -70,3 +70,14 @@ export async function currentContentVersion(): Promise<number | undefined> {
   }
   return contentVersionSignal().version;
 }
+
+/**
+ * Called by a writer after its change has committed: this instance takes up the new version at
+ * once, so the staff member who published, hid or edited something sees it on the public site on
+ * their next request (other instances within CONTENT_POLL_MS). A poll already under way may have
+ * read before the commit, so it is waited for and a fresh read made.
+ */
+export async function contentWritten(): Promise<void> {
+  if (watch.reading) await watch.reading;
+  await refreshContentVersion();
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { allows } from '@/lib/admin/permissions';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
+import { contentWritten } from '../cache/content-version';
 import { getDb } from '../db/client';
 import { clientAddress } from '../security/rate-limit';
 import type { Staff } from '../staff/session';
@@ -73,6 +74,7 @@ export function photoUploadHandler(deps: UploadDeps) {
     try {
       const added = await addPhotos(await getDb(), owner, id, processed.images, { actor: staff, clientAddress: clientAddress(request) });
       if (!added.ok) return added.problem === 'missing' ? json(404, { message: 'No such listing.' }) : answer('tooMany');
+      await contentWritten();
       return answer(null, added.added);
     } catch (err) {
       console.error('[listings] photo upload failed:', err);

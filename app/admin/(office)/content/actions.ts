@@ -5,6 +5,7 @@ import { formValues, type SaveResult } from '@/lib/server/content-admin/form';
 import { deleteBanner, saveBanner } from '@/lib/server/content-admin/banners';
 import { deleteSpecialList, saveSpecialList } from '@/lib/server/content-admin/special-lists';
 import { createPost, deletePost, isPostKind, setPublished, updatePost } from '@/lib/server/content-admin/posts';
+import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
 import { requireStaff } from '@/lib/server/staff/session';
@@ -46,6 +47,7 @@ export async function savePostAction(prev: ContentFormState, form: FormData): Pr
   const result: SaveResult | null = id ? await updatePost(db, actor, kind, id, form, address) : await createPost(db, actor, kind, form, address);
   if (!result) redirect(`/admin/content/${kind}?notice=notFound`);
   if (!result.ok) return failed(prev, form, result.fields);
+  await contentWritten();
   redirect(`/admin/content/${kind}/${result.id}?notice=saved`);
 }
 
@@ -56,6 +58,7 @@ export async function publishPostAction(form: FormData): Promise<void> {
   if (!isPostKind(kind) || !id) redirect('/admin/content');
   const publish = form.get('publish') === 'true';
   const found = await setPublished(await getDb(), actor, kind, id, publish, await requestAddress());
+  await contentWritten();
   redirect(withNotice(backTo(form, `/admin/content/${kind}`), found ? (publish ? 'published' : 'unpublished') : 'notFound'));
 }
 
@@ -65,6 +68,7 @@ export async function deletePostAction(form: FormData): Promise<void> {
   const id = idOf(form);
   if (!isPostKind(kind) || !id) redirect('/admin/content');
   const found = await deletePost(await getDb(), actor, kind, id, await requestAddress());
+  await contentWritten();
   redirect(`/admin/content/${kind}?notice=${found ? 'deleted' : 'notFound'}`);
 }
 
@@ -73,6 +77,7 @@ export async function saveBannerAction(prev: ContentFormState, form: FormData): 
   const result = await saveBanner(await getDb(), actor, idOf(form), form, await requestAddress());
   if (!result) redirect('/admin/content/banners?notice=notFound');
   if (!result.ok) return failed(prev, form, result.fields);
+  await contentWritten();
   redirect(`/admin/content/banners/${result.id}?notice=saved`);
 }
 
@@ -80,6 +85,7 @@ export async function deleteBannerAction(form: FormData): Promise<void> {
   const actor = await requireStaff('content', '/admin/content');
   const id = idOf(form);
   const found = id ? await deleteBanner(await getDb(), actor, id, await requestAddress()) : false;
+  await contentWritten();
   redirect(`/admin/content/banners?notice=${found ? 'deleted' : 'notFound'}`);
 }
 
@@ -88,6 +94,7 @@ export async function saveSpecialListAction(prev: ContentFormState, form: FormDa
   const result = await saveSpecialList(await getDb(), actor, idOf(form), form, await requestAddress());
   if (!result) redirect('/admin/content/special-lists?notice=notFound');
   if (!result.ok) return failed(prev, form, result.fields, result.details);
+  await contentWritten();
   redirect(`/admin/content/special-lists/${result.id}?notice=saved`);
 }
 
@@ -95,5 +102,6 @@ export async function deleteSpecialListAction(form: FormData): Promise<void> {
   const actor = await requireStaff('content', '/admin/content');
   const id = idOf(form);
   const found = id ? await deleteSpecialList(await getDb(), actor, id, await requestAddress()) : false;
+  await contentWritten();
   redirect(`/admin/content/special-lists?notice=${found ? 'deleted' : 'notFound'}`);
 }

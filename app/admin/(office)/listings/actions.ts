@@ -1,6 +1,7 @@
 'use server';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/components/admin/listings/fields';
+import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { parseProject, parseProperty, postedOf } from '@/lib/server/listings/form';
 import { createFromOwner } from '@/lib/server/listings/from-owner';
@@ -42,11 +43,13 @@ export async function savePropertyAction(prev: FormState, form: FormData): Promi
     const fromOwner = idOf(form.get('fromOwner'));
     const saved = fromOwner ? await createFromOwner(db, parsed.data, fromOwner, by) : await createProperty(db, parsed.data, by);
     if (!saved.ok) return refused(prev, form, saved.errors);
+    await contentWritten();
     redirect(`${LIST}/${saved.id}?notice=created`);
   }
   const saved = await updateProperty(db, id, parsed.data, by);
   if (!saved) return refused(prev, form, { form: 'missing' });
   if (!saved.ok) return refused(prev, form, saved.errors);
+  await contentWritten();
   redirect(`${LIST}/${id}?notice=saved`);
 }
 
@@ -55,6 +58,7 @@ export async function publishAction(form: FormData): Promise<void> {
   const id = idOf(form.get('id'));
   const publish = form.get('publish') === 'true';
   if (id === undefined || !(await setPublished(await getDb(), id, publish, by))) redirect(LIST);
+  await contentWritten();
   redirect(`${LIST}/${id}?notice=${publish ? 'published' : 'unpublished'}`);
 }
 
@@ -66,6 +70,7 @@ export async function deletePropertyAction(form: FormData): Promise<void> {
   if (form.get('confirm') !== 'yes') redirect(`${LIST}/${id}?confirmDelete=1#delete`);
   const images = await deleteProperty(await getDb(), id, by);
   if (images) await removePhotoFiles(images);
+  await contentWritten();
   redirect(`${LIST}?notice=deleted`);
 }
 
@@ -79,6 +84,7 @@ export async function saveProjectAction(prev: FormState, form: FormData): Promis
   const saved = id === undefined ? await createProject(db, parsed.data, by) : await updateProject(db, id, parsed.data, by);
   if (!saved) return refused(prev, form, { form: 'missing' });
   if (!saved.ok) return refused(prev, form, saved.errors);
+  await contentWritten();
   redirect(`${LIST}/projects/${saved.id}?notice=${id === undefined ? 'created' : 'saved'}`);
 }
 
@@ -90,6 +96,7 @@ export async function deleteProjectAction(form: FormData): Promise<void> {
   const result = await deleteProject(await getDb(), id, by);
   if (result === 'inUse') redirect(`${LIST}/projects/${id}?notice=inUse#delete`);
   if (result) await removePhotoFiles(result);
+  await contentWritten();
   redirect(`${LIST}?notice=deleted`);
 }
 
@@ -106,6 +113,7 @@ export async function photoAction(form: FormData): Promise<void> {
   if (id === undefined) redirect(LIST);
   if (typeof op === 'string' && OPS.has(op as PhotoChange['op']) && typeof name === 'string') {
     await changePhoto(await getDb(), owner, id, { op: op as PhotoChange['op'], name }, by);
+    await contentWritten();
   }
   redirect(`${back}?notice=photosChanged#photos`);
 }

@@ -1,4 +1,5 @@
 'use server';
+import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
 import { exchangeRatesSchema, staffAddressesSchema, writeSetting } from '@/lib/server/staff/office-settings';
@@ -38,5 +39,6 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
   const address = await requestAddress();
   await writeSetting(db, 'staffAddresses', addresses.data, actor, address);
   await writeSetting(db, 'exchangeRates', rates.data, actor, address);
+  await contentWritten();
   return { done: true };
 }
