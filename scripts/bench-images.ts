@@ -17,11 +17,11 @@
  *
  * It builds nothing: run `npm run build` first (it says so when .next is missing).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostileImages, ownerForm, phoneImages, type NamedImage } from './lib/image-bombs';
+import { usage, type Usage } from './lib/proc';
 import { BENCH_DATA, formGuardFields, root, startBenchServer, stopServer } from './lib/serve';
 
 const { values } = parseArgs({
@@ -38,19 +38,6 @@ const QUEUE = Number(values.queue);
 const BOUNDS = { refusedMs: 1_000, storedCpuMsPerPicture: 200, growthMB: 150, queueCores: 1.3 };
 
 // ---------------------------------------------------------------- the server process in /proc
-
-const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim() || 100);
-
-type Usage = { rssMB: number; peakMB: number; cpuMs: number };
-
-function usage(pid: number): Usage {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-  // utime and stime, the 14th and 15th fields, counted after the command's closing parenthesis.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { rssMB: mb('VmRSS'), peakMB: mb('VmHWM'), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
-}
 
 /** Watches a phase: resident memory sampled every 10 ms, and the kernel's peak reset where allowed. */
 async function watched<T>(pid: number, run: () => Promise<T>): Promise<{ result: T; before: Usage; after: Usage; peakMB: number; wallMs: number }> {

@@ -37,7 +37,7 @@ export async function BlogCard({ lang, post, path, priority = false }: Props) {
           {formatDate(post.date, lang)}
         </time>
         <h3 className="mt-1 line-clamp-3 font-semibold text-slate-900">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <a href={href} className="stretch-link hover:text-brand-700">
             {post.blogTitle?.trim() || t('noTitle')}
           </a>
         </h3>

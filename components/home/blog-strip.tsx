@@ -28,7 +28,7 @@ export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: 
                 {formatDate(post.date, lang)}
               </time>
               <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
-                <a href={localePath(lang, `/blog/detail/${post.id}/${post.slug}`)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+                <a href={localePath(lang, `/blog/detail/${post.id}/${post.slug}`)} className="stretch-link hover:text-brand-700">
                   {post.blogTitle?.trim() || t('noTitle')}
                 </a>
               </h3>

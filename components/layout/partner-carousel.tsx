@@ -19,8 +19,8 @@ export function PartnerCarousel({ partners, previousLabel, nextLabel }: Props) {
           <img src={`/images/${p.image}`} alt={p.name} loading="lazy" decoding="async" width={240} height={120} className="mx-auto h-20 w-auto object-contain" />
         );
         return (
-          <li key={p.id} className="w-full shrink-0 snap-start md:w-[calc((100%-30px)/4)]" data-testid="partner">
-            <div className="flex h-24 items-center justify-center rounded-lg border border-slate-200 bg-white p-2">
+          <li key={p.id} className="partner" data-testid="partner">
+            <div className="partner-box">
               {p.url ? (
                 <a href={p.url} target="_blank" rel="noopener noreferrer">
                   {logo}

@@ -19,8 +19,8 @@ function isCurrent(path: string, href: string): boolean {
   return path === href || path.startsWith(`${section}/`) || path === section;
 }
 
-const menuLink =
-  'block rounded-md px-3 py-2 text-[15px] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 focus-visible:outline-2 focus-visible:outline-brand-600';
+/** A top-level menu link (app/globals.css, components layer). */
+const menuLink = 'menu-link';
 
 export async function SiteHeader({ lang }: { lang: Lang }) {
   const t = await getTranslations('header');
@@ -158,7 +158,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
                       <ul className="z-10 min-w-56 rounded-md bg-white py-1 lg:absolute lg:right-0 lg:mt-1 lg:border lg:border-slate-200 lg:shadow-lg" data-testid="magazine-menu">
                         {magazines.map((m) => (
                           <li key={m.id}>
-                            <a href={m.url} target="_blank" rel="noopener" type="application/pdf" className="block px-5 py-2 text-sm text-slate-700 hover:bg-brand-50 lg:px-3">
+                            <a href={m.url} target="_blank" rel="noopener" type="application/pdf" className="menu-sub">
                               {nav('magazineItem', { name: m.title })}
                             </a>
                           </li>

@@ -6,8 +6,8 @@ import { MailIcon, PhoneIcon, SearchIcon } from './icons';
 
 // 44 px tall at every width (WCAG 2.5.5). The focus ring is white inside a dark outline: one of the
 // two stands out on the white strip and on a hovered button alike (WCAG 2.4.7, 1.4.11).
-const button =
-  'flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-brand-600 px-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:gap-2 sm:px-3 md:px-4';
+/** A button of the strip (app/globals.css, components layer). */
+const button = 'strip-button';
 
 /**
  * The search, phone and email buttons (SPEC §2), with the active city's contacts and the search

@@ -35,8 +35,8 @@ type Props = {
 export function CardView({ item, href, labels, approx, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
   const image = item.images[0];
   return (
-    <article className={`group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition hover:shadow-md ${className}`} data-testid={testId} data-id={item.id}>
-      <div className="relative aspect-[4/3] bg-slate-100">
+    <article className={`card group ${className}`} data-testid={testId} data-id={item.id}>
+      <div className="card-media">
         {image ? (
           <SiteImage file={image} sizes={CARD_SIZES} width={640} height={480} priority={priority} eager={eager} className="size-full object-cover" />
         ) : (
@@ -44,24 +44,24 @@ export function CardView({ item, href, labels, approx, overlay, priority = false
         )}
         {overlay}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <Heading className="line-clamp-2 text-base font-semibold text-slate-900">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600">
+      <div className="card-body">
+        <Heading className="card-title">
+          <a href={href} className="stretch-link">
             {normaliseName(item.name)}
           </a>
         </Heading>
-        <p className="text-sm text-slate-600">{item.district}</p>
-        {item.propertyType !== OFFICE && <p className="text-sm text-slate-600">{labels.bedrooms}</p>}
-        <p className="mt-auto pt-2 text-lg font-bold text-brand-700">
+        <p className="card-meta">{item.district}</p>
+        {item.propertyType !== OFFICE && <p className="card-meta">{labels.bedrooms}</p>}
+        <p className="card-price">
           {formatPriceRange(item.leasePriceMin, item.leasePriceMax)}
-          <span className="ml-1 text-sm font-normal text-slate-600">{labels.unit}</span>
+          <span className="card-unit">{labels.unit}</span>
         </p>
         {approx && (
-          <p className="text-sm text-slate-600" data-testid="approx-price">
+          <p className="card-meta" data-testid="approx-price">
             {approx} {labels.unit}
           </p>
         )}
-        <p className="text-sm text-slate-600">{formatSize(item.sqmmin, item.sqmMax)}</p>
+        <p className="card-meta">{formatSize(item.sqmmin, item.sqmMax)}</p>
       </div>
     </article>
   );

@@ -34,8 +34,8 @@ export function FavouriteToggle({ id, office, labels, className = '' }: Props) {
     writeIds(key, checked ? [...ids, id] : ids);
   };
   return (
-    <span className={`inline-flex size-9 rounded-full ${className}`}>
-      <span className="relative inline-flex size-full">
+    <span className={`heart ${className}`}>
+      <span className="heart-in">
         <input
           ref={box}
           type="checkbox"
@@ -43,11 +43,11 @@ export function FavouriteToggle({ id, office, labels, className = '' }: Props) {
           onChange={(e) => toggle(e.target.checked)}
           aria-label={active ? labels.remove : labels.add}
           data-testid="favourite-toggle"
-          className="peer size-full cursor-pointer appearance-none rounded-full bg-white/90 shadow transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="peer heart-box"
         />
         <svg
           viewBox="0 0 24 24"
-          className="pointer-events-none absolute inset-0 m-auto size-5 fill-none stroke-slate-700 peer-checked:fill-rose-500 peer-checked:stroke-rose-500"
+          className="heart-icon"
           strokeWidth="1.8"
           aria-hidden="true"
         >

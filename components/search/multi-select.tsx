@@ -22,8 +22,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-export const fieldBox =
-  'flex h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-500 bg-white px-3 text-left text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-600';
+/** A search form's field (app/globals.css, components layer). */
+export const fieldBox = 'field-box';
 
 /**
  * A multi-select panel of the search forms: a native <details> of checkboxes, so it opens and
@@ -86,7 +86,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
             {options.map((o) => {
               const checked = selected.includes(o.id);
               return (
-                <label key={o.id} className="flex min-h-9 items-center gap-2 rounded px-1 text-sm text-slate-800 has-[:disabled]:text-slate-400 hover:bg-slate-50">
+                <label key={o.id} className="opt">
                   <input
                     type="checkbox"
                     name={name}
@@ -94,7 +94,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
                     checked={checked}
                     disabled={full && !checked}
                     onChange={() => onToggle(o.id)}
-                    className="size-4 shrink-0 accent-brand-600"
+                    className="opt-box"
                   />
                   {o.name}
                 </label>

@@ -161,6 +161,23 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  */
 export function richTextHtml(text: string | null | undefined): string {
   if (!text) return '';
+  const kept = RENDERED.get(text);
+  if (kept !== undefined) return kept;
+  const html = richTextOf(text);
+  RENDERED.set(text, html);
+  if (RENDERED.size > RENDERED_MAX) RENDERED.delete(RENDERED.keys().next().value as string);
+  return html;
+}
+
+/**
+ * The same stored text is rendered on every request for its page: the result (a pure function of
+ * the text) is kept for the last RENDERED_MAX texts, so sanitising happens once per text, not per
+ * request (issue 32).
+ */
+const RENDERED = new Map<string, string>();
+const RENDERED_MAX = 500;
+
+function richTextOf(text: string): string {
   if (/<[a-z!/?]/i.test(text)) return sanitizeRichText(text);
   const paragraphs = text
     .split(/\r?\n\s*\r?\n/)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Lang } from '@/lib/api/common';
 import type * as site from '@/lib/api/site';
@@ -11,14 +11,15 @@ import { cachedByContent } from './cache/data';
 /** The city the site starts with when nothing else is known (SPEC §4 "City choice"). */
 export const DEFAULT_CITY_CODE = 'hanoi';
 
-async function cityRows(lang: Lang) {
+/** The cities in order; their district maps (SVG, about 7 kB each) only when asked for. */
+async function cityRows<M extends boolean>(lang: Lang, withMap: M) {
   const db = await getDb();
   return db
     .select({
       cityId: cities.id,
       code: cities.code,
       cityName: loc(cities.nameEn, cities.nameJa, lang),
-      mapSVG: cities.mapSvg,
+      mapSVG: (withMap ? cities.mapSvg : sql<string>`''`) as typeof cities.mapSvg,
       defaultLocationId: cities.defaultDistrictId,
       defaultLocationName: loc(districts.nameEn, districts.nameJa, lang),
       blogCode: cities.blogCode,
@@ -32,7 +33,15 @@ async function cityRows(lang: Lang) {
 
 /** GET /api/cities */
 export const getCities = cachedByContent(async function getCities(lang: Lang): Promise<z.infer<typeof site.cities>> {
-  return (await cityRows(lang)).map(({ latitude: _lat, longitude: _lon, ...c }) => c);
+  return (await cityRows(lang, true)).map(({ latitude: _lat, longitude: _lon, ...c }) => c);
+});
+
+/**
+ * The cities as the header, the footer and the search forms list them: what GET /api/cities
+ * answers less the district maps, which only the map views read (getCities).
+ */
+export const getCityOptions = cachedByContent(async function getCityOptions(lang: Lang): Promise<{ cityId: number; code: string; cityName: string; blogCode: number }[]> {
+  return (await cityRows(lang, false)).map(({ cityId, code, cityName, blogCode }) => ({ cityId, code, cityName, blogCode }));
 });
 
 /**
@@ -40,7 +49,7 @@ export const getCities = cachedByContent(async function getCities(lang: Lang): P
  * default city without them.
  */
 export const getDefaultLocation = cachedByContent(async function getDefaultLocation(lang: Lang, lon?: number, lat?: number): Promise<z.infer<typeof site.defaultLocation> | null> {
-  const rows = await cityRows(lang);
+  const rows = await cityRows(lang, false);
   if (!rows.length) return null;
   const squared = (c: (typeof rows)[number]) =>
     lon === undefined || lat === undefined ? 0 : (c.latitude - lat) ** 2 + ((c.longitude - lon) * Math.cos((lat * Math.PI) / 180)) ** 2;

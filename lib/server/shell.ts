@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import type { Lang } from '@/lib/api/common';
 import { CITY_COOKIE } from '@/lib/i18n/config';
-import { getCities, getDefaultLocation } from './locations';
+import { getCityOptions, getDefaultLocation } from './locations';
 import { getCustomerSupport, getFooterOffices, getMagazines, getPartners } from './site';
 
 export type CityOption = { cityId: number; code: string; cityName: string; blogCode: number };
@@ -14,7 +14,7 @@ export type CityOption = { cityId: number; code: string; cityName: string; blogC
  * city is ignored rather than trusted.
  */
 export const activeCity = cache(async (lang: Lang): Promise<{ city: CityOption | undefined; cities: CityOption[]; fromCookie: boolean }> => {
-  const cities = (await getCities(lang)).map(({ cityId, code, cityName, blogCode }) => ({ cityId, code, cityName, blogCode }));
+  const cities = await getCityOptions(lang);
   const stored = Number((await cookies()).get(CITY_COOKIE)?.value);
   const fromCookie = cities.find((c) => c.cityId === stored);
   if (fromCookie) return { city: fromCookie, cities, fromCookie: true };

@@ -23,8 +23,8 @@ export const NEXT_BUILD = ['build', '--webpack'] as const;
  * The command line of the production server: Next behind the page cache (scripts/serve.ts), run
  * through tsx's loader in the same process (no react-server condition: Next loads its own React).
  */
-export function serverCommand(port: number | string, host?: string): [string, string[]] {
-  return [process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '-p', String(port), ...(host ? ['-H', host] : [])]];
+export function serverCommand(port: number | string, host?: string, nodeFlags: string[] = []): [string, string[]] {
+  return [process.execPath, [...nodeFlags, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts'), '-p', String(port), ...(host ? ['-H', host] : [])]];
 }
 
 /**
@@ -57,11 +57,11 @@ export function freePort(): Promise<number> {
 
 export type Server = { child: ChildProcess; port: number; url: string; exited: Promise<number | null> };
 
-export function startServer(port: number, env: NodeJS.ProcessEnv, log: string): Server {
+export function startServer(port: number, env: NodeJS.ProcessEnv, log: string, nodeFlags: string[] = []): Server {
   fs.mkdirSync(path.dirname(log), { recursive: true });
   const out = fs.openSync(log, 'a');
   // Its own process group, so that SIGKILL reaches the server and anything it spawned at once.
-  const [command, args] = serverCommand(port, '127.0.0.1');
+  const [command, args] = serverCommand(port, '127.0.0.1', nodeFlags);
   const child = spawn(command, args, {
     cwd: root,
     env,
@@ -131,7 +131,7 @@ export async function prepareBenchData(): Promise<void> {
 }
 
 /** A production server of the current build on the scripts' data, with the bare baseline page on. */
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<Server> {
+export async function startBenchServer(extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<Server> {
   requireBuild();
   await prepareBenchData();
   const port = await freePort();
@@ -139,6 +139,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     port,
     { ...process.env, ...BENCH_DATA, DATABASE_URL: '', BENCH_PAGES: '1', SITE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
     path.join(root, '.data', 'bench', 'server.log'),
+    nodeFlags,
   );
   try {
     await waitUntilUp(server);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { settings } from '../settings';
 import { currentContentVersion } from './content-version';
@@ -10,7 +11,8 @@ import { currentContentVersion } from './content-version';
  *
  * Each cached function keeps at most `maxEntries` argument sets, least recently used dropped
  * first, so arguments taken from a request (an arbitrary city id) cannot grow it without bound.
- * A failed read is not kept. DATA_CACHE=off turns it off (or the cache's own `enabled`).
+ * A failed read is not kept. DATA_CACHE=off turns it off (or the cache's own `enabled`): then each
+ * read is made once per request that renders a page, however many components ask for it.
  */
 type Entry<R> = { version: number; value: Promise<R> };
 
@@ -42,8 +44,11 @@ export function cachedByContent<A extends unknown[], R>(
   const enabled = options.enabled ?? (() => settings().DATA_CACHE);
   const entries = new Map<string, Entry<R>>();
   registry.add(entries as Map<string, Entry<unknown>>);
+  // Off, a read is still made once per request (React's per-render memo; no-op outside a render),
+  // not once per component that asks for it.
+  const perRequest = cache(fn);
   return async (...args: A): Promise<R> => {
-    if (!enabled()) return fn(...args);
+    if (!enabled()) return perRequest(...args);
     listen();
     const version = await currentContentVersion();
     if (version === undefined) return fn(...args);
