@@ -23,6 +23,23 @@ const ROUTE: Record<string, string> = { home: 'home', search: 'residence search'
 type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type Profile = { nodes: { id: number; callFrame: Frame }[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
+/** What a server chunk of the build holds, told by a string only that library writes (minified chunks keep no paths). */
+const chunkKinds = new Map<string, string>();
+function chunkKind(url: string, name: string): string {
+  let kind = chunkKinds.get(url);
+  if (kind === undefined) {
+    let text = '';
+    try {
+      text = fs.readFileSync(url.replace(/^file:\/\//, ''), 'utf8');
+    } catch {
+      // not on disk: keep the chunk's name
+    }
+    kind = /MISSING_MESSAGE/.test(text) ? 'next-intl (use-intl, ICU messages)' : /UnrecognizedActionError/.test(text) ? "Next: the app router's client components" : `app bundle: ${name}`;
+    chunkKinds.set(url, kind);
+  }
+  return kind;
+}
+
 /** The part of the server a sampled function belongs to. */
 function category({ url, functionName, lineNumber }: Frame): string {
   if (!url) return functionName === '(garbage collector)' ? 'garbage collector' : `native: ${functionName}`;
@@ -37,7 +54,7 @@ function category({ url, functionName, lineNumber }: Frame): string {
   if (url.includes('next/dist')) return 'Next: server';
   if (url.startsWith('node:')) return `Node: ${url.slice(5).split('/').slice(0, 2).join('/')}`;
   const chunk = /\.next\/server\/(.+)$/.exec(url);
-  if (chunk) return `app bundle: ${chunk[1]}`;
+  if (chunk) return chunkKind(url, chunk[1]);
   return url.replace(`${root}/`, '');
 }
 
