@@ -31,7 +31,7 @@ async function saveRates(page: Page, rates: { jpy: string; vnd: string; asOf: st
 
 /** The first card's USD price and its approximate amount, which must be that price at `rate`, rounded. */
 async function expectCardAt(card: Locator, rate: number, sign: RegExp) {
-  const usd = numbers((await card.locator('p.text-lg').textContent()) ?? '')[0];
+  const usd = numbers((await card.getByTestId('card-price').textContent()) ?? '')[0];
   const approx = card.getByTestId('approx-price');
   await expect(approx).toHaveText(sign);
   const amount = numbers((await approx.textContent()) ?? '')[0];

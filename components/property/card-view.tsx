@@ -52,7 +52,7 @@ export function CardView({ item, href, labels, approx, overlay, priority = false
         </Heading>
         <p className="card-meta">{item.district}</p>
         {item.propertyType !== OFFICE && <p className="card-meta">{labels.bedrooms}</p>}
-        <p className="card-price">
+        <p className="card-price" data-testid="card-price">
           {formatPriceRange(item.leasePriceMin, item.leasePriceMax)}
           <span className="card-unit">{labels.unit}</span>
         </p>
