@@ -39,8 +39,11 @@ for (const lang of ['en', 'jp'] as const) {
   ]) {
     test.describe(`keyboard journeys, /${lang} at ${viewport.width} px`, () => {
       test.use({ viewport });
+      // Pairwise (docs/ACCESSIBILITY.md): the same islands serve both languages at every width, so
+      // each journey runs once per language, at the width the other journeys of that language skip.
+      const contactTurn = (lang === 'en') === viewport.width > 1000;
 
-      test('favourite a listing with Space, contact it with Enter: a failed send is said in the dialog and focus stays, then it sends', async ({ page, request }) => {
+      if (contactTurn) test('favourite a listing with Space, contact it with Enter: a failed send is said in the dialog and focus stays, then it sends', async ({ page, request }) => {
         await ownAddress(page);
         const [listing] = await residences(request, lang, 1);
         let reply = 500;
@@ -97,7 +100,7 @@ for (const lang of ['en', 'jp'] as const) {
         await expect(page.locator('#__next-route-announcer__')).toContainText(thanks);
       });
 
-      test('un-favouriting cards on /favorites moves focus to the next heart and announces each removal', async ({ page, request }) => {
+      if (!contactTurn) test('un-favouriting cards on /favorites moves focus to the next heart and announces each removal', async ({ page, request }) => {
         const items = await residences(request, lang, 3);
         await seed(page, { RESIDENCES_LIKE: items.map((c) => c.id).join(',') });
         await page.goto(`/${lang}/favorites`);
@@ -127,7 +130,7 @@ for (const lang of ['en', 'jp'] as const) {
         await expect(announcer(page)).toHaveText(msg(lang, 'saved.favorites.removed', { name: names[0] }));
       });
 
-      test('confirming a removal on /histories moves focus to the next card and announces it', async ({ page, request }) => {
+      if (!contactTurn) test('confirming a removal on /histories moves focus to the next card and announces it', async ({ page, request }) => {
         const items = await residences(request, lang, 2);
         await seed(page, { HISTORY: items.map((c) => c.id).join(',') });
         await page.goto(`/${lang}/histories`);

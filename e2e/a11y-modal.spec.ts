@@ -28,8 +28,12 @@ for (const lang of ['en', 'jp'] as const) {
   ]) {
     test.describe(`/${lang} at ${viewport.width} px`, () => {
       test.use({ viewport });
+      // Pairwise (docs/ACCESSIBILITY.md): one modal and one opener for both languages and widths,
+      // so each language meets each width and each key once: Enter on /en at 1366 and /jp at 390,
+      // Space on the other two; the keyboard search runs where Enter opens.
+      const enterTurn = (lang === 'en') === viewport.width > 1000;
 
-      for (const key of ['Enter', ' '] as const) {
+      for (const key of [enterTurn ? 'Enter' : ' '] as const) {
         test(`"Change search" opens with ${key === ' ' ? 'Space' : key}, holds focus for 40 Tabs, Escape returns it`, async ({ page }) => {
           await page.goto(`/${lang}/residences/search?cityId=1`);
           await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
@@ -50,7 +54,7 @@ for (const lang of ['en', 'jp'] as const) {
         });
       }
 
-      test('a search is submitted from the modal by keyboard', async ({ page }) => {
+      if (enterTurn) test('a search is submitted from the modal by keyboard', async ({ page }) => {
         await page.goto(`/${lang}/residences/search?cityId=1`);
         await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
         await tabTo(page, 'open-search');

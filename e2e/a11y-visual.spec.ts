@@ -19,11 +19,14 @@ async function still(page: Page) {
 
 test.describe('text over photos, measured on the rendered pixels', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
+  // Pairwise (docs/ACCESSIBILITY.md): one stylesheet draws both languages, so each page is measured
+  // in one language and the next page in the other; the words (and so the pixels beneath them) differ.
   for (const lang of ['en', 'jp']) {
-    test(`/${lang} home and offices: hero title, lead and both tabs`, async ({ page }) => {
+    const hero = lang === 'en' ? `/${lang}` : `/${lang}/offices`;
+    test(`${hero}: hero title, lead and both tabs`, async ({ page }) => {
       await still(page);
       const results: TextContrast[] = [];
-      for (const path of [`/${lang}`, `/${lang}/offices`]) {
+      for (const path of [hero]) {
         await page.goto(path);
         results.push(await measureTextContrast(page, page.locator('main h1').first(), `${path} h1`));
         results.push(await measureTextContrast(page, page.locator('main h1 + p').first(), `${path} lead`));
@@ -33,7 +36,7 @@ test.describe('text over photos, measured on the rendered pixels', () => {
       expect(failing(results)).toEqual([]);
     });
 
-    test(`/${lang} home: project and special-list names over their photos`, async ({ page }) => {
+    if (lang === 'jp') test(`/${lang} home: project and special-list names over their photos`, async ({ page }) => {
       await still(page);
       await page.goto(`/${lang}`);
       const names = page.getByTestId('over-photo');
@@ -44,7 +47,7 @@ test.describe('text over photos, measured on the rendered pixels', () => {
       expect(failing(results)).toEqual([]);
     });
 
-    test(`/${lang}/projects: the banner's lead`, async ({ page }) => {
+    if (lang === 'en') test(`/${lang}/projects: the banner's lead`, async ({ page }) => {
       await still(page);
       await page.goto(`/${lang}/projects`);
       const results = [await measureTextContrast(page, page.locator('main h1').first()), await measureTextContrast(page, page.locator('main h1 + p').first())];
@@ -56,12 +59,13 @@ test.describe('text over photos, measured on the rendered pixels', () => {
 test.describe("axe's incomplete colour-contrast results, resolved by pixels", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   for (const lang of ['en', 'jp']) {
-    test(`/${lang}: home, offices, projects and support`, async ({ page }) => {
+    const pages = lang === 'en' ? [`/${lang}`, `/${lang}/projects`] : [`/${lang}/offices`, `/${lang}/our-customer-support-service`];
+    test(`${pages.join(' and ')}`, async ({ page }) => {
       test.setTimeout(120_000);
       await still(page);
       const results: TextContrast[] = [];
       let seen = 0;
-      for (const path of [`/${lang}`, `/${lang}/offices`, `/${lang}/projects`, `/${lang}/our-customer-support-service`]) {
+      for (const path of pages) {
         await page.goto(path);
         await page.waitForSelector('html[data-hydrated]');
         const { incomplete, violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();

@@ -161,7 +161,8 @@ function isAlive(pid: number): boolean {
 
 // One handle per process, kept on globalThis so that every server bundle shares it.
 const GLOBAL_KEY = Symbol.for('vn-rentals.db');
-type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> };
+const OPENER_KEY = Symbol.for('vn-rentals.db-opener');
+type Holder = { [GLOBAL_KEY]?: Promise<DbHandle>; [OPENER_KEY]?: () => Promise<DbHandle> };
 const holder = globalThis as Holder;
 
 /** The rows a raw SQL statement answers (both drivers answer `{ rows }`), typed as the caller says. */
@@ -176,7 +177,7 @@ export async function getDb(): Promise<Db> {
 
 export function getDbHandle(): Promise<DbHandle> {
   if (!holder[GLOBAL_KEY]) {
-    const opening = openDatabase();
+    const opening = (holder[OPENER_KEY] ?? openDatabase)();
     // A failed open (server down) is not cached: the next request tries again.
     opening.catch(() => {
       if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY];
@@ -184,6 +185,14 @@ export function getDbHandle(): Promise<DbHandle> {
     holder[GLOBAL_KEY] = opening;
   }
   return holder[GLOBAL_KEY];
+}
+
+/**
+ * Says how the process-wide database is opened on first use, instead of from the settings (tests:
+ * each test file's copy of the seeded database, opened only if the file reaches the database).
+ */
+export function useDbOpener(open: () => Promise<DbHandle>): void {
+  holder[OPENER_KEY] = open;
 }
 
 /** Installs an already open handle as the process-wide database (tests, scripts). */
