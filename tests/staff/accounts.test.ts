@@ -30,7 +30,11 @@ describe('roles', () => {
     expect(allows('editor', 'content')).toBe(true);
     expect(allows('editor', 'inbox')).toBe(false);
     expect(allows('editor', 'settings')).toBe(false);
-    for (const area of ['inbox', 'listings', 'content', 'staff', 'settings', 'audit'] as const) expect(allows('admin', area)).toBe(true);
+    for (const area of ['inbox', 'outbox', 'listings', 'content', 'staff', 'settings', 'audit', 'alerts'] as const) expect(allows('admin', area)).toBe(true);
+    for (const area of ['staff', 'settings', 'audit', 'alerts'] as const) {
+      expect(allows('agent', area)).toBe(false);
+      expect(allows('editor', area)).toBe(false);
+    }
   });
 });
 

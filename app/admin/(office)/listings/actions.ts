@@ -69,7 +69,8 @@ export async function deletePropertyAction(form: FormData): Promise<void> {
   if (id === undefined) redirect(LIST);
   if (form.get('confirm') !== 'yes') redirect(`${LIST}/${id}?confirmDelete=1#delete`);
   const images = await deleteProperty(await getDb(), id, by);
-  if (images) await removePhotoFiles(images);
+  if (!images) redirect(`${LIST}?notice=notFound`);
+  await removePhotoFiles(images);
   await contentWritten();
   redirect(`${LIST}?notice=deleted`);
 }
@@ -95,7 +96,8 @@ export async function deleteProjectAction(form: FormData): Promise<void> {
   if (form.get('confirm') !== 'yes') redirect(`${LIST}/projects/${id}?confirmDelete=1#delete`);
   const result = await deleteProject(await getDb(), id, by);
   if (result === 'inUse') redirect(`${LIST}/projects/${id}?notice=inUse#delete`);
-  if (result) await removePhotoFiles(result);
+  if (!result) redirect(`${LIST}?notice=notFound`);
+  await removePhotoFiles(result);
   await contentWritten();
   redirect(`${LIST}?notice=deleted`);
 }
