@@ -88,12 +88,13 @@ export function reorder(images: string[], change: PhotoChange): string[] | null 
   return next;
 }
 
-/** Moves, makes cover or removes one photo (removing deletes its file once the change is committed). */
+/** Moves, makes cover or removes one photo (removing deletes its file once the change is committed); false when nothing changed. */
 export async function changePhoto(db: Db, owner: PhotoOwner, id: number, change: PhotoChange, by: ChangeBy): Promise<boolean> {
   const before = await readImages(db, owner, id);
   if (!before) return false;
   const after = reorder(before, change);
-  if (!after) return false;
+  // Not among the photos, or already where it was asked to go: nothing to store.
+  if (!after || (after.length === before.length && after.every((name, i) => name === before[i]))) return false;
   const action = `${owner === 'property' ? 'listing' : 'project'}.photos.${change.op}`;
   await writeImages(db, owner, id, before, after, action, by);
   // Another listing may show the same (demo) file; ours are never shared.
