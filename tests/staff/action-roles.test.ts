@@ -24,10 +24,11 @@ import {
 } from '@/app/admin/(office)/content/actions';
 import { deleteProjectAction, saveProjectAction } from '@/app/admin/(office)/listings/actions';
 import { saveSettingsAction } from '@/app/admin/(office)/settings/actions';
+import { changePasswordAction } from '@/app/admin/(office)/account/actions';
 import { addStaffAction, updateStaffAction } from '@/app/admin/(office)/staff/actions';
 import { getDb } from '@/lib/server/db/client';
-import { appSettings, auditLog, banners, BLOG_POST, blogs, NEWS_RELEASE, projects, searchAlerts, specialLists, staffUsers } from '@/lib/server/db/schema';
-import { makeStaff, sessionCookie } from '../support/staff';
+import { appSettings, auditLog, banners, BLOG_POST, blogs, NEWS_RELEASE, projects, searchAlerts, specialLists, staffAccounts, staffUsers } from '@/lib/server/db/schema';
+import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
 
 const forbidden = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' });
 const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(path) });
@@ -169,5 +170,39 @@ describe('projects by id', () => {
     expect(await snapshot()).toEqual(before);
     const [stillThere] = await db.select({ n: count() }).from(projects).where(and(eq(projects.id, project.id), ne(projects.nameEn, 'Ghost Tower')));
     expect(stillThere.n).toBe(1);
+  });
+});
+
+describe('bad input to the account and staff forms', () => {
+  it('gives each bad field of one\'s own password change a message, and keeps the password', async () => {
+    const me = await makeStaff('agent');
+    request.cookie = await sessionCookie(me.email);
+    const db = await getDb();
+    const hashOf = async () => (await db.select({ hash: staffAccounts.password }).from(staffAccounts).where(eq(staffAccounts.userId, me.id)))[0].hash;
+    const hash = await hashOf();
+    const before = await snapshot();
+    const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => changePasswordAction({}, formOf({ currentPassword, newPassword, confirmPassword }));
+    expect(await change(TEST_PASSWORD, 'short')).toEqual({ fields: { newPassword: 'passwordShort' } });
+    expect(await change(TEST_PASSWORD, 'x'.repeat(200))).toEqual({ fields: { newPassword: 'passwordLong' } });
+    expect(await change(TEST_PASSWORD, 'a brand new passphrase', 'a different passphrase')).toEqual({ fields: { confirmPassword: 'passwordMismatch' } });
+    expect(await change(TEST_PASSWORD, TEST_PASSWORD)).toEqual({ fields: { newPassword: 'passwordSame' } });
+    expect(await change('not my password at all', 'a brand new passphrase')).toEqual({ fields: { currentPassword: 'passwordWrong' } });
+    expect(await changePasswordAction({}, new FormData())).toEqual({ fields: { newPassword: 'passwordShort' } });
+    expect(await hashOf()).toBe(hash);
+    expect(await snapshot()).toEqual(before);
+    // The right current password does change it (so the refusals above are not just a broken form).
+    expect(await change(TEST_PASSWORD, 'a brand new passphrase')).toEqual({ done: 'passwordChanged' });
+    expect(await hashOf()).not.toBe(hash);
+  });
+
+  it('refuses a role that does not exist (or a missing member) with a message, changing nobody', async () => {
+    request.cookie = cookies.admin;
+    const before = await snapshot();
+    expect(await updateStaffAction({}, formOf({ id: victimId, role: 'owner', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
+    expect(await updateStaffAction({}, formOf({ id: victimId, role: 'ADMIN', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
+    expect(await updateStaffAction({}, formOf({ id: victimId, status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
+    expect(await updateStaffAction({}, formOf({ id: 'no-such-member', role: 'agent', status: 'active' }))).toEqual({ error: 'notFound' });
+    expect(await updateStaffAction({}, formOf({ id: 'no-such-member', intent: 'reset' }))).toEqual({ error: 'notFound' });
+    expect(await snapshot()).toEqual(before);
   });
 });
