@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The server actions read the session cookie through next/headers: the test hands them one.
@@ -24,10 +24,12 @@ import {
 } from '@/app/admin/(office)/content/actions';
 import { deleteProjectAction, saveProjectAction } from '@/app/admin/(office)/listings/actions';
 import { saveSettingsAction } from '@/app/admin/(office)/settings/actions';
-import { changePasswordAction } from '@/app/admin/(office)/account/actions';
+import { changePasswordAction, switchLanguageAction } from '@/app/admin/(office)/account/actions';
 import { addStaffAction, updateStaffAction } from '@/app/admin/(office)/staff/actions';
 import { getDb } from '@/lib/server/db/client';
-import { appSettings, auditLog, banners, BLOG_POST, blogs, NEWS_RELEASE, projects, searchAlerts, specialLists, staffAccounts, staffUsers } from '@/lib/server/db/schema';
+import { appSettings, auditLog, banners, BLOG_POST, blogs, districts, NEWS_RELEASE, ownerSubmissions, projects, properties, propertyTypes, searchAlerts, specialLists, staffAccounts, staffUsers } from '@/lib/server/db/schema';
+import { parseProperty } from '@/lib/server/listings/form';
+import { createFromOwner } from '@/lib/server/listings/from-owner';
 import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
 
 const forbidden = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' });
@@ -204,5 +206,95 @@ describe('bad input to the account and staff forms', () => {
     expect(await updateStaffAction({}, formOf({ id: 'no-such-member', role: 'agent', status: 'active' }))).toEqual({ error: 'notFound' });
     expect(await updateStaffAction({}, formOf({ id: 'no-such-member', intent: 'reset' }))).toEqual({ error: 'notFound' });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+/**
+ * A change and its audit entry are one transaction: when the entry cannot be written (a trigger
+ * refuses it here, as a full disk or a lost connection would), the change is not stored either.
+ */
+describe('a change whose audit entry fails', () => {
+  const poison = async (action: string, entityId?: string) => {
+    const db = await getDb();
+    await db.execute(sql`CREATE TABLE IF NOT EXISTS test_poisoned_audit (action text NOT NULL, entity_id text)`);
+    await db.execute(sql`
+      CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM test_poisoned_audit p WHERE p.action = NEW.action AND (p.entity_id IS NULL OR p.entity_id = NEW.entity_id)) THEN
+          RAISE EXCEPTION 'audit refused for the test';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await db.execute(sql`DROP TRIGGER IF EXISTS test_refuse_audit ON audit_log`);
+    await db.execute(sql`CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_refuse_audit()`);
+    await db.execute(sql`DELETE FROM test_poisoned_audit`);
+    await db.execute(sql`INSERT INTO test_poisoned_audit (action, entity_id) VALUES (${action}, ${entityId ?? null})`);
+  };
+  const cure = async () => (await getDb()).execute(sql`DELETE FROM test_poisoned_audit`);
+
+  it('stores neither setting when the second one fails', async () => {
+    request.cookie = cookies.admin;
+    const db = await getDb();
+    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+    const before = await snapshot();
+    await poison('settings.update', 'exchangeRates');
+    const changed = formOf({ default: 'someone-new@agency.test', jpy: '160', vnd: '26000', asOf: '2026-11-28' });
+    await expect(saveSettingsAction({}, changed)).rejects.toThrow(/audit_log/);
+    await cure();
+    expect(await snapshot()).toEqual(before);
+    const [addresses] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'staffAddresses'));
+    expect(addresses.value).toMatchObject({ default: 'office@agency.test' });
+  });
+
+  it('makes no account, resets no password and changes no language or password without its entry', async () => {
+    const db = await getDb();
+    const member = await makeStaff('editor');
+    const memberCookie = await sessionCookie(member.email);
+    const hashOf = async () => (await db.select({ hash: staffAccounts.password }).from(staffAccounts).where(eq(staffAccounts.userId, member.id)))[0].hash;
+    const hash = await hashOf();
+    const before = await snapshot();
+
+    request.cookie = cookies.admin;
+    await poison('staff.create');
+    await expect(addStaffAction({}, formOf({ name: 'Half Made', email: 'half-made@staff.test', role: 'agent' }))).rejects.toThrow(/audit_log/);
+    expect(await db.select().from(staffUsers).where(eq(staffUsers.email, 'half-made@staff.test'))).toEqual([]);
+
+    await poison('staff.password-reset');
+    await expect(updateStaffAction({}, formOf({ id: member.id, intent: 'reset' }))).rejects.toThrow(/audit_log/);
+    expect(await hashOf()).toBe(hash);
+
+    request.cookie = memberCookie;
+    await poison('staff.password');
+    await expect(changePasswordAction({}, formOf({ currentPassword: TEST_PASSWORD, newPassword: 'another long passphrase', confirmPassword: 'another long passphrase' }))).rejects.toThrow(/audit_log/);
+    expect(await hashOf()).toBe(hash);
+
+    await poison('staff.language');
+    await expect(switchLanguageAction(formOf({ lang: 'ja' }))).rejects.toThrow(/audit_log/);
+    await cure();
+    const [row] = await db.select({ language: staffUsers.language, flag: staffUsers.passwordChangeRequired }).from(staffUsers).where(eq(staffUsers.id, member.id));
+    expect(row).toEqual({ language: 'en', flag: false });
+    expect(await snapshot()).toEqual(before);
+    // The member's session survived the refused reset and password change.
+    request.cookie = memberCookie;
+    expect(await changePasswordAction({}, formOf({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }))).toEqual({ fields: { newPassword: 'passwordShort' } });
+  });
+
+  it('makes no listing from an owner registration when its entry fails', async () => {
+    const db = await getDb();
+    const [district] = await db.select().from(districts).limit(1);
+    const [type] = await db.select().from(propertyTypes).where(eq(propertyTypes.category, 0)).limit(1);
+    const [submission] = await db.insert(ownerSubmissions).values({ language: 'en', fullName: 'Owner', phone: '0901234567', email: 'owner@example.com', currency: 'USD' }).returning({ id: ownerSubmissions.id });
+    const parsed = parseProperty('residence', {
+      nameEn: 'From owner', nameJa: 'オーナー様より', cityId: String(district.cityId), districtId: String(district.id), typeId: String(type.id), leasePriceMin: '900', sizeMin: '40', bedroomMin: '0',
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const listings = await db.$count(properties);
+    const audits = await db.$count(auditLog);
+    await poison('listing.fromOwner');
+    const by = { actor: { id: 't-editor', email: 'editor@example.com' }, clientAddress: '127.0.0.1' };
+    await expect(createFromOwner(db, parsed.data, submission.id, by, async () => null)).rejects.toThrow(/audit_log/);
+    await cure();
+    expect(await db.$count(properties)).toBe(listings);
+    expect(await db.$count(auditLog)).toBe(audits);
   });
 });
