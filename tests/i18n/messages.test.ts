@@ -63,6 +63,43 @@ describe('messages/en.json and messages/ja.json', () => {
   });
 });
 
+/**
+ * The back office's and the mails' words: messages/admin/{en,ja}.json and `<area>.{en,ja}.json`,
+ * messages/mail/{en,ja}.json. Each English file has its Japanese twin, key for key.
+ */
+describe('messages/admin and messages/mail', () => {
+  const pairs = ['admin', 'mail'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join('messages', dir))
+      .filter((f) => /(^|\.)en\.json$/.test(f))
+      .map((f) => ({ en: path.join('messages', dir, f), ja: path.join('messages', dir, f.replace(/en\.json$/, 'ja.json')) })),
+  );
+  const read = (file: string) => leaves(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
+
+  it('come in pairs: every English file has a Japanese one and the other way round', () => {
+    expect(pairs.map((p) => p.en)).toEqual(expect.arrayContaining([path.join('messages', 'admin', 'en.json'), path.join('messages', 'mail', 'en.json')]));
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    for (const pair of pairs) expect(fs.existsSync(pair.ja), pair.ja).toBe(true);
+    for (const dir of ['admin', 'mail']) {
+      const jaFiles = fs.readdirSync(path.join('messages', dir)).filter((f) => /(^|\.)ja\.json$/.test(f));
+      expect(jaFiles.length, dir).toBe(pairs.filter((p) => p.en.startsWith(path.join('messages', dir))).length);
+    }
+  });
+
+  it('have exactly the same keys, no empty message, and the same placeholders in each pair', () => {
+    const problems: string[] = [];
+    for (const pair of pairs) {
+      const en = read(pair.en);
+      const ja = read(pair.ja);
+      for (const k of en.keys()) if (!ja.has(k)) problems.push(`${pair.ja}: missing ${k}`);
+      for (const k of ja.keys()) if (!en.has(k)) problems.push(`${pair.en}: missing ${k}`);
+      for (const [file, tree] of [[pair.en, en], [pair.ja, ja]] as const) for (const [k, v] of tree) if (!v.trim()) problems.push(`${file}: ${k} is empty`);
+      for (const [k, v] of en) if (ja.has(k) && args(v) !== args(ja.get(k) ?? '')) problems.push(`${pair.ja}: ${k} has other placeholders`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 /** Every .tsx file under the given folders. */
 function tsxFiles(...dirs: string[]): string[] {
   return dirs.flatMap((dir) =>

@@ -1,5 +1,8 @@
+import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
+import { inboxItems, properties } from '@/lib/server/db/schema';
+import { resolveListings } from '@/lib/server/inbox/detail';
 import { escapeLike, filtersToQuery, parseInboxFilters, parseItemId } from '@/lib/server/inbox/filters';
 import { exportInbox, listInbox } from '@/lib/server/inbox/list';
 import type { InboxActor } from '@/lib/server/inbox/actions';
@@ -107,6 +110,52 @@ describe('the filtered list', () => {
     const db = await getDb();
     const rows = await exportInbox(db, parseInboxFilters({ q: tag }), me.id, 'en');
     expect(rows.map((r) => r.name?.split(' ')[0])).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
+});
+
+describe('the kind filter', () => {
+  const tag = `k${Date.now()}`;
+  let me: InboxActor;
+
+  beforeAll(async () => {
+    me = await makeStaff('agent');
+    await makeContact({ fullName: `Contact ${tag}`, createdAt: new Date('2026-04-01T03:00:00Z') });
+    const db = await getDb();
+    for (const [i, kind] of (['support', 'owner', 'newsletter'] as const).entries()) {
+      await db.insert(inboxItems).values({ kind, refId: 900_000 + i, createdAt: new Date(`2026-04-0${i + 2}T03:00:00Z`), language: 'en', name: `${kind} ${tag}`, email: `${kind}@example.test`, searchText: `${kind} ${tag}` });
+    }
+  });
+
+  it('lists only the items of the chosen kind, and all of them without one', async () => {
+    const db = await getDb();
+    const list = async (kind?: string) => (await listInbox(db, parseInboxFilters({ q: tag, ...(kind ? { kind } : {}) }), me.id, 'en')).rows.map((r) => r.name);
+    expect(await list('contact')).toEqual([`Contact ${tag}`]);
+    expect(await list('support')).toEqual([`support ${tag}`]);
+    expect(await list('owner')).toEqual([`owner ${tag}`]);
+    expect(await list('newsletter')).toEqual([`newsletter ${tag}`]);
+    expect(await list()).toEqual([`newsletter ${tag}`, `owner ${tag}`, `support ${tag}`, `Contact ${tag}`]);
+    // An unknown kind is dropped (all kinds), never an error.
+    expect(await list('spam')).toHaveLength(4);
+  });
+});
+
+describe('the listings a contact request names', () => {
+  it('match their codes in any case, and ids, and keep an unknown code as plain text', async () => {
+    const db = await getDb();
+    const [a] = await db.select({ id: properties.id, code: properties.code, nameEn: properties.nameEn }).from(properties).limit(1);
+    const [b] = await db.select({ id: properties.id, code: properties.code }).from(properties).where(ne(properties.id, a.id)).limit(1);
+    expect(a.code).toMatch(/[A-Z]/);
+    // Only the lower-case spelling is sent: the query itself must find it, not just the pairing.
+    const links = await resolveListings(db, ` ${a.code.toLowerCase()}, ${b.id},NOPE000001`, 'en');
+    expect(links).toEqual([
+      { code: a.code, href: expect.stringContaining(`/${a.id}`), name: a.nameEn },
+      { code: b.code, href: expect.stringContaining(`/${b.id}`), name: expect.any(String) },
+      { code: 'NOPE000001', href: null, name: null },
+    ]);
+    const mixed = a.code.slice(0, 1).toLowerCase() + a.code.slice(1);
+    expect(await resolveListings(db, mixed, 'ja')).toEqual([{ code: a.code, href: expect.stringContaining(`/${a.id}`), name: expect.any(String) }]);
+    const [stored] = await db.select({ code: properties.code }).from(properties).where(eq(properties.id, a.id));
+    expect(stored.code).toBe(a.code);
   });
 });
 

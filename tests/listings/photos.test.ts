@@ -9,7 +9,7 @@ import { auditLog, districts, ownerSubmissionImages, ownerSubmissions, propertie
 import { mediaDir } from '@/lib/server/media';
 import { parseProperty } from '@/lib/server/listings/form';
 import { copyOwnerPhotos, createFromOwner, ownerDraft } from '@/lib/server/listings/from-owner';
-import { changePhoto, reorder } from '@/lib/server/listings/photos';
+import { addPhotos, changePhoto, reorder } from '@/lib/server/listings/photos';
 import { photoUploadHandler } from '@/lib/server/listings/photo-upload';
 import { createProperty } from '@/lib/server/listings/store';
 import type { Staff } from '@/lib/server/staff/session';
@@ -100,6 +100,36 @@ describe('photo uploads (/admin/photos)', () => {
     expect(fs.existsSync(path.join(mediaDir('images'), first))).toBe(false);
     const logged = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(listingId)));
     expect(logged.map((l) => l.action)).toEqual(expect.arrayContaining(['listing.photos.add', 'listing.photos.cover', 'listing.photos.remove']));
+  });
+});
+
+describe('two editors changing the photos at once', () => {
+  it('lose neither change: each works on the list the other left', async () => {
+    const db = await getDb();
+    const names = ['demo/a.jpg', 'demo/b.jpg', 'demo/c.jpg', 'demo/d.jpg'];
+    for (let round = 0; round < 3; round++) {
+      await db.update(properties).set({ images: names }).where(eq(properties.id, listingId));
+      // Make d the cover and remove a, together: in either order the result is d, b, c.
+      const [covered, removed] = await Promise.all([
+        changePhoto(db, 'property', listingId, { op: 'cover', name: 'demo/d.jpg' }, by),
+        changePhoto(db, 'property', listingId, { op: 'remove', name: 'demo/a.jpg' }, by),
+      ]);
+      expect([covered, removed]).toEqual([true, true]);
+      expect(await imagesOf(listingId)).toEqual(['demo/d.jpg', 'demo/b.jpg', 'demo/c.jpg']);
+    }
+    // An upload and a move at once: the new photo and the move are both kept.
+    await db.update(properties).set({ images: ['demo/a.jpg', 'demo/b.jpg'] }).where(eq(properties.id, listingId));
+    const webp = await sharp(jpeg).webp().toBuffer();
+    const [added, moved] = await Promise.all([
+      addPhotos(db, 'property', listingId, [{ data: webp, contentType: 'image/webp', ext: 'webp', width: 320, height: 240 }], by),
+      changePhoto(db, 'property', listingId, { op: 'cover', name: 'demo/b.jpg' }, by),
+    ]);
+    expect(added).toEqual({ ok: true, added: 1 });
+    expect(moved).toBe(true);
+    const after = await imagesOf(listingId);
+    expect(after).toHaveLength(3);
+    expect(after.slice(0, 2)).toEqual(['demo/b.jpg', 'demo/a.jpg']);
+    expect(after[2]).toMatch(/^listings\/[a-z0-9-]+\.webp$/);
   });
 });
 

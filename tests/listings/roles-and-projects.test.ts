@@ -12,9 +12,9 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {}, has: () => false }),
 }));
 
-import { deletePropertyAction, publishAction, savePropertyAction } from '@/app/admin/(office)/listings/actions';
+import { deletePropertyAction, photoAction, publishAction, savePropertyAction } from '@/app/admin/(office)/listings/actions';
 import { getDb } from '@/lib/server/db/client';
-import { districts, projects, properties } from '@/lib/server/db/schema';
+import { auditLog, districts, projects, properties } from '@/lib/server/db/schema';
 import { parseProject } from '@/lib/server/listings/form';
 import { listListings, readFilters } from '@/lib/server/listings/list';
 import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
@@ -73,6 +73,45 @@ describe('the role boundary of the listing actions', () => {
     expect(state.errors).toMatchObject({ nameJa: 'required', cityId: 'integer', leasePriceMin: 'range', sizeMin: 'required' });
     expect(state.values).toMatchObject({ nameEn: 'Bad' });
     expect(await db.$count(properties)).toBe(count);
+  });
+});
+
+describe('the photo buttons', () => {
+  it('say "updated" only when a change was stored, and otherwise say nothing changed, storing nothing', async () => {
+    const db = await getDb();
+    const [listing] = await db.select({ id: properties.id }).from(properties).limit(1);
+    const images = ['listings/a.webp', 'listings/b.webp', 'listings/c.webp'];
+    await db.update(properties).set({ images }).where(eq(properties.id, listing.id));
+    const auditCount = () => db.$count(auditLog);
+    const imagesNow = async () => (await db.select({ images: properties.images }).from(properties).where(eq(properties.id, listing.id)))[0].images;
+    const unchanged = expect.objectContaining({ digest: expect.stringContaining(`/admin/listings/${listing.id}?photoChange=unchanged#photos`) });
+    const before = await auditCount();
+
+    request.cookie = agentCookie;
+    await expect(photoAction(formOf({ id: String(listing.id), op: 'cover', name: 'listings/c.webp' }))).rejects.toEqual(expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' }));
+
+    request.cookie = editorCookie;
+    for (const bad of [
+      { op: 'shuffle', name: 'listings/b.webp' }, // an unknown operation
+      { op: 'cover', name: 'listings/zzz.webp' }, // a photo the listing does not have
+      { op: 'up', name: 'listings/a.webp' }, // the first photo cannot move up
+      { op: 'cover', name: 'listings/a.webp' }, // already the cover
+      { op: 'down', name: 'listings/c.webp' }, // the last cannot move down
+    ]) {
+      await expect(photoAction(formOf({ id: String(listing.id), ...bad }))).rejects.toEqual(unchanged);
+    }
+    await expect(photoAction(formOf({ id: String(listing.id), op: 'remove' }))).rejects.toEqual(unchanged);
+    await expect(photoAction(formOf({ id: '2000000000', op: 'cover', name: 'listings/b.webp' }))).rejects.toEqual(
+      expect.objectContaining({ digest: expect.stringContaining('/admin/listings/2000000000?photoChange=unchanged') }),
+    );
+    expect(await imagesNow()).toEqual(images);
+    expect(await auditCount()).toBe(before);
+
+    await expect(photoAction(formOf({ id: String(listing.id), op: 'cover', name: 'listings/c.webp' }))).rejects.toEqual(
+      expect.objectContaining({ digest: expect.stringContaining(`/admin/listings/${listing.id}?notice=photosChanged#photos`) }),
+    );
+    expect(await imagesNow()).toEqual(['listings/c.webp', 'listings/a.webp', 'listings/b.webp']);
+    expect(await auditCount()).toBe(before + 1);
   });
 });
 

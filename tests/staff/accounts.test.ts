@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
@@ -7,7 +8,8 @@ import { createStaff, DuplicateStaffEmail } from '@/lib/server/staff/accounts';
 import { addStaff, resetStaffPassword, updateStaff } from '@/lib/server/staff/manage';
 import { readSetting, writeSetting } from '@/lib/server/staff/office-settings';
 import type { Staff } from '@/lib/server/staff/session';
-import { makeStaff, sessionCookie } from '../support/staff';
+import { getAuth } from '@/lib/server/staff/auth';
+import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
 
 // The sign-in functions read the request through next/headers: give them one from a known client.
 const requestHeaders = { current: new Headers({ 'x-forwarded-for': '203.0.113.9' }) };
@@ -15,6 +17,19 @@ vi.mock('next/headers', () => ({
   headers: async () => requestHeaders.current,
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
 }));
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the key. */
+function totp(base32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of base32.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = crypto.createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 
 async function asStaff(role: Staff['role']): Promise<Staff> {
   const made = await makeStaff(role);
@@ -30,7 +45,11 @@ describe('roles', () => {
     expect(allows('editor', 'content')).toBe(true);
     expect(allows('editor', 'inbox')).toBe(false);
     expect(allows('editor', 'settings')).toBe(false);
-    for (const area of ['inbox', 'listings', 'content', 'staff', 'settings', 'audit'] as const) expect(allows('admin', area)).toBe(true);
+    for (const area of ['inbox', 'outbox', 'listings', 'content', 'staff', 'settings', 'audit', 'alerts'] as const) expect(allows('admin', area)).toBe(true);
+    for (const area of ['staff', 'settings', 'audit', 'alerts'] as const) {
+      expect(allows('agent', area)).toBe(false);
+      expect(allows('editor', area)).toBe(false);
+    }
   });
 });
 
@@ -134,6 +153,34 @@ describe('sign-in', () => {
     expect(results[5]).toMatchObject({ ok: false, reason: 'limited' });
     // The right password does not get through while the account's budget is spent.
     expect(await signIn({ email: agent.email, password: agent.password })).toMatchObject({ ok: false, reason: 'limited' });
+  });
+
+  it('limits second-step (TOTP) codes per account too, whatever the client address', async () => {
+    const { verifySecondFactor } = await import('@/lib/server/staff/sign-in');
+    const auth = await getAuth();
+    const agent = await makeStaff('agent');
+    const session = new Headers({ cookie: await sessionCookie(agent.email) });
+    const enabled = await auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers: session });
+    if (enabled.method !== 'totp') throw new Error('no TOTP key');
+    const { totpURI } = enabled;
+    await auth.api.verifyTOTP({ body: { code: totp(new URL(totpURI).searchParams.get('secret')!) }, headers: session });
+    // A fresh password step (so better-auth's own count per pending sign-in never decides) and a fresh client each time.
+    const pendingCookie = async () => {
+      const res = await auth.api.signInEmail({ body: { email: agent.email, password: TEST_PASSWORD }, asResponse: true });
+      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      expect(cookie).toMatch(/two_factor=/);
+      return cookie;
+    };
+    const results = [];
+    for (let i = 0; i < 6; i++) {
+      requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': `198.51.101.${i + 1}` });
+      results.push(await verifySecondFactor('000000'));
+    }
+    expect(results.slice(0, 5)).toEqual(Array(5).fill({ ok: false, reason: 'code' }));
+    expect(results[5]).toMatchObject({ ok: false, reason: 'limited' });
+    // The right code does not get through while the account's budget is spent.
+    requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': '198.51.101.99' });
+    expect(await verifySecondFactor(totp(new URL(totpURI).searchParams.get('secret')!))).toMatchObject({ ok: false, reason: 'limited' });
   });
 
   it('limits attempts per client address across accounts', async () => {

@@ -16,7 +16,7 @@ export function photoError(value: unknown): PhotoError | undefined {
  * go, by a small form (no JavaScript needed). New photos are posted, several at once, to the
  * upload route (/admin/photos/…), which reads the large body itself.
  */
-export function PhotoManager(props: { owner: PhotoOwner; id: number; images: string[]; words: ListingWords; error?: PhotoError; added?: boolean }) {
+export function PhotoManager(props: { owner: PhotoOwner; id: number; images: string[]; words: ListingWords; error?: PhotoError; added?: boolean; unchanged?: boolean }) {
   const { owner, id, images, words } = props;
   const w = words.photos;
   const control = (op: 'up' | 'down' | 'cover' | 'remove', name: string, label: string, className: string, n: number) => (
@@ -35,6 +35,7 @@ export function PhotoManager(props: { owner: PhotoOwner; id: number; images: str
     <div id="photos">
       <Section title={words.sections.photos}>
         {props.added && <Notice kind="success">{words.notices.photosAdded}</Notice>}
+        {props.unchanged && <Notice kind="error">{w.unchanged}</Notice>}
         <p className="mb-4 text-sm text-slate-700">{w.lead}</p>
         <form method="post" action={`/admin/photos/${owner}/${id}`} encType="multipart/form-data" className="mb-6 flex flex-wrap items-end gap-3">
           <div>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { localePath } from '@/lib/i18n/config';
 import { sitePaths } from '@/lib/seo/site-paths';
 import type { Db } from '../db/client';
@@ -36,7 +36,11 @@ export type InboxDetail = {
   mails: Pick<typeof mailOutbox.$inferSelect, 'id' | 'createdAt' | 'kind' | 'toAddress' | 'subject' | 'status' | 'sentAt' | 'attempts' | 'lastError'>[];
 };
 
-/** `property_codes` holds listing codes (HCR000005) or ids, comma-joined; each becomes a link to its public page when it resolves. */
+/**
+ * `property_codes` holds listing codes (HCR000005) or ids, comma-joined; each becomes a link to its
+ * public page when it resolves. Codes match in any case (a renter may type `hcr000005`), in the
+ * query and in the pairing alike.
+ */
 export async function resolveListings(db: Db, propertyCodes: string | null, language: 'en' | 'ja'): Promise<ListingLink[]> {
   const tokens = [...new Set((propertyCodes ?? '').split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 100);
   if (!tokens.length) return [];
@@ -44,10 +48,10 @@ export async function resolveListings(db: Db, propertyCodes: string | null, lang
   const rows = await db
     .select({ id: properties.id, code: properties.code, category: properties.category, slug: properties.slug, nameEn: properties.nameEn, nameJa: properties.nameJa })
     .from(properties)
-    .where(or(inArray(properties.code, tokens), ids.length ? inArray(properties.id, ids) : undefined));
+    .where(or(inArray(sql`upper(${properties.code})`, tokens.map((t) => t.toUpperCase())), ids.length ? inArray(properties.id, ids) : undefined));
   const lang = language === 'ja' ? 'jp' : 'en';
   return tokens.map((token) => {
-    const p = rows.find((r) => r.code.toLowerCase() === token.toLowerCase()) ?? rows.find((r) => String(r.id) === token);
+    const p = rows.find((r) => r.code.toUpperCase() === token.toUpperCase()) ?? rows.find((r) => String(r.id) === token);
     if (!p) return { code: token, href: null, name: null };
     const path = p.category === OFFICE ? sitePaths.office(p.id, p.slug) : sitePaths.residence(p.id, p.slug);
     return { code: p.code, href: localePath(lang, path), name: language === 'ja' ? p.nameJa : p.nameEn };

@@ -12,7 +12,6 @@ import type { Posted } from './form';
 import type { PropertyInput } from './form';
 import { removePhotoFiles, writePhotos } from './photos';
 import { createProperty, type ChangeBy, type Saved } from './store';
-import { audit } from '../staff/audit';
 
 /** Reads one stored upload (an owner's photo) from UPLOAD_DIR or the S3 bucket; null when it is gone. */
 export type UploadReader = (key: string) => Promise<Uint8Array | null>;
@@ -105,7 +104,7 @@ export async function createFromOwner(db: Db, input: PropertyInput, submissionId
   const images = await copyOwnerPhotos(db, submissionId, read);
   let saved: Saved;
   try {
-    saved = await createProperty(db, input, by, { images });
+    saved = await createProperty(db, input, by, { images, fromOwner: submissionId });
   } catch (err) {
     await removePhotoFiles(images);
     throw err;
@@ -114,6 +113,5 @@ export async function createFromOwner(db: Db, input: PropertyInput, submissionId
     await removePhotoFiles(images);
     return saved;
   }
-  await audit(db, { actor: by.actor, action: 'listing.fromOwner', entity: 'property', entityId: saved.id, after: { ownerSubmissionId: submissionId, photos: images.length }, clientAddress: by.clientAddress });
   return saved;
 }

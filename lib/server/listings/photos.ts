@@ -40,17 +40,39 @@ export async function removePhotoFiles(names: string[]): Promise<void> {
   for (const r of results) if (r.status === 'rejected') console.error('[listings] could not remove a photo file:', r.reason);
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 async function readImages(db: Db, owner: PhotoOwner, id: number): Promise<string[] | null> {
   const table = owner === 'property' ? properties : projects;
   const [row] = await db.select({ images: table.images }).from(table).where(eq(table.id, id));
   return row ? row.images : null;
 }
 
-async function writeImages(db: Db, owner: PhotoOwner, id: number, before: string[], after: string[], action: string, by: ChangeBy) {
-  await db.transaction(async (tx) => {
+/**
+ * Reads the photo list with its row locked (`SELECT … FOR UPDATE`) and writes `change`'s answer with
+ * its audit entry, in one transaction: two editors acting at once take turns, and the second works
+ * on the list the first left (no lost update). `change` answers null to store nothing.
+ */
+async function changeImages<T>(
+  db: Db,
+  owner: PhotoOwner,
+  id: number,
+  action: string,
+  by: ChangeBy,
+  change: (before: string[]) => { after: string[]; result: T } | { refused: T },
+): Promise<T | null> {
+  return db.transaction(async (tx: Tx) => {
+    const table = owner === 'property' ? properties : projects;
+    const [row] = await tx.select({ images: table.images }).from(table).where(eq(table.id, id)).for('update');
+    if (!row) return null;
+    const before = row.images;
+    const outcome = change(before);
+    if ('refused' in outcome) return outcome.refused;
+    const { after } = outcome;
     if (owner === 'property') await tx.update(properties).set({ images: after }).where(eq(properties.id, id));
     else await tx.update(projects).set({ images: after, imageActive: after[0] ?? null }).where(eq(projects.id, id));
     await audit(tx, { actor: by.actor, action, entity: owner, entityId: id, before: { images: before }, after: { images: after }, clientAddress: by.clientAddress });
+    return outcome.result;
   });
 }
 
@@ -58,17 +80,22 @@ export type AddResult = { ok: true; added: number } | { ok: false; problem: 'mis
 
 /** Adds re-encoded photos after the existing ones; nothing is kept when the listing is gone or would hold too many. */
 export async function addPhotos(db: Db, owner: PhotoOwner, id: number, images: ProcessedImage[], by: ChangeBy): Promise<AddResult> {
-  const before = await readImages(db, owner, id);
-  if (!before) return { ok: false, problem: 'missing' };
-  if (before.length + images.length > MAX_PHOTOS) return { ok: false, problem: 'tooMany' };
+  // A first look, so that a refusal writes no file; the locked read below decides.
+  const current = await readImages(db, owner, id);
+  if (!current) return { ok: false, problem: 'missing' };
+  if (current.length + images.length > MAX_PHOTOS) return { ok: false, problem: 'tooMany' };
   const names = await writePhotos(images);
+  let result: AddResult | null;
   try {
-    await writeImages(db, owner, id, before, [...before, ...names], owner === 'property' ? 'listing.photos.add' : 'project.photos.add', by);
+    result = await changeImages<AddResult>(db, owner, id, owner === 'property' ? 'listing.photos.add' : 'project.photos.add', by, (before) =>
+      before.length + names.length > MAX_PHOTOS ? { refused: { ok: false, problem: 'tooMany' } } : { after: [...before, ...names], result: { ok: true, added: names.length } },
+    );
   } catch (err) {
     await removePhotoFiles(names);
     throw err;
   }
-  return { ok: true, added: names.length };
+  if (!result?.ok) await removePhotoFiles(names);
+  return result ?? { ok: false, problem: 'missing' };
 }
 
 export type PhotoChange = { op: 'up' | 'down' | 'cover' | 'remove'; name: string };
@@ -88,14 +115,16 @@ export function reorder(images: string[], change: PhotoChange): string[] | null 
   return next;
 }
 
-/** Moves, makes cover or removes one photo (removing deletes its file once the change is committed). */
+/** Moves, makes cover or removes one photo (removing deletes its file once the change is committed); false when nothing changed. */
 export async function changePhoto(db: Db, owner: PhotoOwner, id: number, change: PhotoChange, by: ChangeBy): Promise<boolean> {
-  const before = await readImages(db, owner, id);
-  if (!before) return false;
-  const after = reorder(before, change);
-  if (!after) return false;
   const action = `${owner === 'property' ? 'listing' : 'project'}.photos.${change.op}`;
-  await writeImages(db, owner, id, before, after, action, by);
+  const changed = await changeImages(db, owner, id, action, by, (before) => {
+    const after = reorder(before, change);
+    // Not among the photos, or already where it was asked to go: nothing to store.
+    if (!after || (after.length === before.length && after.every((name, i) => name === before[i]))) return { refused: false };
+    return { after, result: true };
+  });
+  if (!changed) return false;
   // Another listing may show the same (demo) file; ours are never shared.
   if (change.op === 'remove') await removePhotoFiles([change.name]);
   return true;

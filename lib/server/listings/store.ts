@@ -160,7 +160,8 @@ async function newCode(tx: Tx, kind: 'residence' | 'office', cityId: number, id:
  * A new listing, saved as a draft (unpublished) with its texts and facilities, audited in the same
  * transaction. The search counts, facility and term bits follow by the table's triggers.
  */
-export async function createProperty(db: Db, input: PropertyInput, by: ChangeBy, extra: { images?: string[] } = {}): Promise<Saved> {
+/** `extra.fromOwner`: the owner registration it was made from, recorded (with the photo count) in the same transaction. */
+export async function createProperty(db: Db, input: PropertyInput, by: ChangeBy, extra: { images?: string[]; fromOwner?: number } = {}): Promise<Saved> {
   const errors = await checkReferences(db, input, undefined);
   if (Object.keys(errors).length) return { ok: false, errors };
   const id = await db.transaction(async (tx) => {
@@ -171,6 +172,10 @@ export async function createProperty(db: Db, input: PropertyInput, by: ChangeBy,
     await tx.insert(propertyTexts).values({ propertyId: id, ...textColumns(input) });
     await writeFacilities(tx, id, input.facilityIds);
     await audit(tx, { actor: by.actor, action: 'listing.create', entity: 'property', entityId: id, after: { ...input, code }, clientAddress: by.clientAddress });
+    if (extra.fromOwner !== undefined) {
+      const after = { ownerSubmissionId: extra.fromOwner, photos: extra.images?.length ?? 0 };
+      await audit(tx, { actor: by.actor, action: 'listing.fromOwner', entity: 'property', entityId: id, after, clientAddress: by.clientAddress });
+    }
     return id;
   }).catch(codeTaken);
   return id === null ? { ok: false, errors: { code: 'taken' } } : { ok: true, id };

@@ -36,7 +36,18 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createStaff(db: Db, input: NewStaff): Promise<{ id: string; password: string; oneTime: boolean }> {
+/** The transaction a helper below runs its writes in, for the caller's own writes (its audit entry) to join. */
+export type StaffTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Creates the account; `also` runs in the same transaction (the caller's audit entry), so either
+ * both are stored or neither. The password is hashed before the transaction starts.
+ */
+export async function createStaff(
+  db: Db,
+  input: NewStaff,
+  also?: (tx: StaffTx, made: { id: string; email: string }) => Promise<void>,
+): Promise<{ id: string; password: string; oneTime: boolean }> {
   const email = emailKey(input.email);
   const oneTime = input.password === undefined;
   const password = input.password ?? oneTimePassword();
@@ -55,6 +66,7 @@ export async function createStaff(db: Db, input: NewStaff): Promise<{ id: string
       passwordChangeRequired: oneTime,
     });
     await tx.insert(staffAccounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await also?.(tx, { id, email });
     return { id, password, oneTime };
   });
 }
@@ -64,8 +76,8 @@ export async function staffCount(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Sets a new password (and clears the one-time flag); the member's other sessions end. */
-export async function setPassword(db: Db, userId: string, password: string, keepSessionToken?: string): Promise<void> {
+/** Sets a new password (and clears the one-time flag); the member's other sessions end. `also` runs in the same transaction. */
+export async function setPassword(db: Db, userId: string, password: string, keepSessionToken?: string, also?: (tx: StaffTx) => Promise<void>): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ password: hash, updatedAt: new Date() }).where(sql`${staffAccounts.userId} = ${userId} AND ${staffAccounts.providerId} = 'credential'`);
@@ -73,6 +85,7 @@ export async function setPassword(db: Db, userId: string, password: string, keep
     await tx
       .delete(staffSessions)
       .where(keepSessionToken ? sql`${staffSessions.userId} = ${userId} AND ${staffSessions.token} <> ${keepSessionToken}` : eq(staffSessions.userId, userId));
+    await also?.(tx);
   });
 }
 

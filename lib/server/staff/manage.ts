@@ -44,8 +44,9 @@ export async function addStaff(db: Db, actor: Staff, input: unknown, clientAddre
   const parsed = newStaffSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
   try {
-    const made = await createStaff(db, parsed.data);
-    await audit(db, { actor, action: 'staff.create', entity: 'staff', entityId: made.id, after: { name: parsed.data.name, email: parsed.data.email.toLowerCase(), role: parsed.data.role }, clientAddress });
+    const made = await createStaff(db, parsed.data, (tx, row) =>
+      audit(tx, { actor, action: 'staff.create', entity: 'staff', entityId: row.id, after: { name: parsed.data.name, email: row.email, role: parsed.data.role }, clientAddress }),
+    );
     return { ok: true, password: made.password, email: parsed.data.email.toLowerCase() };
   } catch (err) {
     if (err instanceof DuplicateStaffEmail) return { ok: false, fields: { email: 'duplicate' } };
@@ -84,8 +85,9 @@ export async function resetStaffPassword(db: Db, actor: Staff, id: unknown, clie
   const [row] = await db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, id));
   if (!row) return { ok: false, error: 'notFound' };
   const password = oneTimePassword();
-  await setPassword(db, id, password);
-  await db.update(staffUsers).set({ passwordChangeRequired: true }).where(eq(staffUsers.id, id));
-  await audit(db, { actor, action: 'staff.password-reset', entity: 'staff', entityId: id, clientAddress });
+  await setPassword(db, id, password, undefined, async (tx) => {
+    await tx.update(staffUsers).set({ passwordChangeRequired: true }).where(eq(staffUsers.id, id));
+    await audit(tx, { actor, action: 'staff.password-reset', entity: 'staff', entityId: id, clientAddress });
+  });
   return { ok: true, password, email: row.email };
 }

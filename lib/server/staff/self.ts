@@ -42,9 +42,10 @@ export async function changeOwnPassword(staff: Staff, input: unknown): Promise<{
   if (!(await passwordMatches(staff.id, parsed.data.currentPassword))) return { ok: false, fields: { currentPassword: 'passwordWrong' } };
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: await headers() });
-  const db = await getDb();
-  await setPassword(db, staff.id, parsed.data.newPassword, session?.session.token);
-  await audit(db, { actor: staff, action: 'staff.password', entity: 'staff', entityId: staff.id, clientAddress: await requestAddress() });
+  const clientAddress = await requestAddress();
+  await setPassword(await getDb(), staff.id, parsed.data.newPassword, session?.session.token, (tx) =>
+    audit(tx, { actor: staff, action: 'staff.password', entity: 'staff', entityId: staff.id, clientAddress }),
+  );
   return { ok: true };
 }
 

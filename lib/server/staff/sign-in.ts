@@ -82,15 +82,58 @@ export function isAuthRefusal(err: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** The second step: the TOTP code (or a backup code) after a password sign-in of an account with two-step verification. */
+/**
+ * The e-mail of the account whose second step is pending: better-auth's signed `two_factor` cookie
+ * holds the key of a verification row whose value is the user id. Null without a valid cookie
+ * (better-auth then refuses the code anyway).
+ */
+async function pendingAccountEmail(requestHeaders: Headers): Promise<string | null> {
+  const context = await (await getAuth()).$context;
+  const name = context.createAuthCookie('two_factor').name;
+  const raw = (requestHeaders.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const identifier = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = crypto.createHmac('sha256', context.secret).update(identifier).digest();
+  if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) return null;
+  const pending = await context.internalAdapter.findVerificationValue(identifier);
+  if (!pending || pending.expiresAt.getTime() <= Date.now()) return null;
+  const [row] = await (await getDb()).select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, pending.value));
+  return row?.email ?? null;
+}
+
+/**
+ * The second step: the TOTP code (or a backup code) after a password sign-in of an account with
+ * two-step verification. Limited like the password step: per client address, and per account (a
+ * wrong code spends a point of the account's budget, a right one gives it back), so that someone
+ * who has the password cannot try codes from many addresses.
+ */
 export async function verifySecondFactor(code: string): Promise<SignInResult> {
   const trimmed = code.replace(/\s+/g, '');
   const backup = /^[A-Za-z0-9-]{10,12}$/.test(trimmed) && !/^\d{6}$/.test(trimmed);
   if (!/^\d{6}$/.test(trimmed) && !backup) return { ok: false, reason: 'invalid', fields: { code: 'codeFormat' } };
   const address = await requestAddress();
+  const account = await pendingAccountEmail(await headers());
   const limiter = await rateLimiter();
-  const byClient = await limiter.consume('sign-in', address);
-  if (!byClient.ok) return { ok: false, reason: 'limited', retryAfter: byClient.retryAfter };
+  if (account) {
+    const wait = await spend(address, account);
+    if (wait !== undefined) return { ok: false, reason: 'limited', retryAfter: wait };
+  } else {
+    const byClient = await limiter.consume('sign-in', address);
+    if (!byClient.ok) return { ok: false, reason: 'limited', retryAfter: byClient.retryAfter };
+  }
   const auth = await getAuth();
   const db = await getDb();
   try {
@@ -98,6 +141,7 @@ export async function verifySecondFactor(code: string): Promise<SignInResult> {
       ? await auth.api.verifyBackupCode({ body: { code: trimmed }, headers: await headers() })
       : await auth.api.verifyTOTP({ body: { code: trimmed }, headers: await headers() });
     const user = (result as { user?: { id: string; email: string } }).user;
+    if (account) await limiter.refund?.('sign-in-account', accountKey(account));
     await audit(db, { actor: user ? { id: user.id, email: user.email } : null, action: 'sign-in', entity: 'staff', entityId: user?.id, after: { secondFactor: backup ? 'backup-code' : 'totp' }, clientAddress: address });
     return { ok: true, twoFactor: false };
   } catch (err) {

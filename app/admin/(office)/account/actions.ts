@@ -13,9 +13,11 @@ import { requireStaff } from '@/lib/server/staff/session';
 export async function switchLanguageAction(form: FormData): Promise<void> {
   const staff = await requireStaff('self');
   const lang = form.get('lang') === 'ja' ? 'ja' : 'en';
-  const db = await getDb();
-  await db.update(staffUsers).set({ language: lang, updatedAt: new Date() }).where(eq(staffUsers.id, staff.id));
-  await audit(db, { actor: staff, action: 'staff.language', entity: 'staff', entityId: staff.id, before: { language: staff.language }, after: { language: lang }, clientAddress: await requestAddress() });
+  const clientAddress = await requestAddress();
+  await (await getDb()).transaction(async (tx) => {
+    await tx.update(staffUsers).set({ language: lang, updatedAt: new Date() }).where(eq(staffUsers.id, staff.id));
+    await audit(tx, { actor: staff, action: 'staff.language', entity: 'staff', entityId: staff.id, before: { language: staff.language }, after: { language: lang }, clientAddress });
+  });
   (await cookies()).set(STAFF_LANG_COOKIE, lang, { httpOnly: true, sameSite: 'lax', path: '/admin', maxAge: 365 * 86400 });
   // Back where the switch was pressed: the form's own field, else the page it was sent from.
   const referer = (await headers()).get('referer');

@@ -69,7 +69,8 @@ export async function deletePropertyAction(form: FormData): Promise<void> {
   if (id === undefined) redirect(LIST);
   if (form.get('confirm') !== 'yes') redirect(`${LIST}/${id}?confirmDelete=1#delete`);
   const images = await deleteProperty(await getDb(), id, by);
-  if (images) await removePhotoFiles(images);
+  if (!images) redirect(`${LIST}?notice=notFound`);
+  await removePhotoFiles(images);
   await contentWritten();
   redirect(`${LIST}?notice=deleted`);
 }
@@ -95,14 +96,21 @@ export async function deleteProjectAction(form: FormData): Promise<void> {
   if (form.get('confirm') !== 'yes') redirect(`${LIST}/projects/${id}?confirmDelete=1#delete`);
   const result = await deleteProject(await getDb(), id, by);
   if (result === 'inUse') redirect(`${LIST}/projects/${id}?notice=inUse#delete`);
-  if (result) await removePhotoFiles(result);
+  if (!result) redirect(`${LIST}?notice=notFound`);
+  await removePhotoFiles(result);
   await contentWritten();
   redirect(`${LIST}?notice=deleted`);
 }
 
 const OPS = new Set<PhotoChange['op']>(['up', 'down', 'cover', 'remove']);
 
-/** Moves, makes cover or removes one photo of a listing or project (buttons that work without JavaScript). */
+const isOp = (value: FormDataEntryValue | null): value is PhotoChange['op'] => typeof value === 'string' && OPS.has(value as PhotoChange['op']);
+
+/**
+ * Moves, makes cover or removes one photo of a listing or project (buttons that work without
+ * JavaScript). Only a change that was stored says so; an unknown operation or photo, a listing that
+ * is gone, or a move that changes nothing (the first photo up) comes back as `photoChange=unchanged`.
+ */
 export async function photoAction(form: FormData): Promise<void> {
   const by = await changeBy();
   const id = idOf(form.get('id'));
@@ -111,9 +119,8 @@ export async function photoAction(form: FormData): Promise<void> {
   const name = form.get('name');
   const back = owner === 'project' ? `${LIST}/projects/${id}` : `${LIST}/${id}`;
   if (id === undefined) redirect(LIST);
-  if (typeof op === 'string' && OPS.has(op as PhotoChange['op']) && typeof name === 'string') {
-    await changePhoto(await getDb(), owner, id, { op: op as PhotoChange['op'], name }, by);
-    await contentWritten();
-  }
+  const changed = isOp(op) && typeof name === 'string' && (await changePhoto(await getDb(), owner, id, { op, name }, by));
+  if (!changed) redirect(`${back}?photoChange=unchanged#photos`);
+  await contentWritten();
   redirect(`${back}?notice=photosChanged#photos`);
 }

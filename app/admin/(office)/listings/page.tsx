@@ -27,6 +27,7 @@ export default async function ListingsPage({ searchParams }: Props) {
   const [choices, list] = await Promise.all([formChoices(db, lang), listListings(db, filters)]);
   const cityName = new Map(choices.cities.map((c) => [c.id, c.name]));
   const notice = query.notice === 'deleted' ? t('notices.deleted') : undefined;
+  const problem = query.notice === 'notFound' ? t('notices.notFound') : undefined;
   const editHref = (kind: string, id: number) => (kind === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`);
 
   return (
@@ -43,6 +44,7 @@ export default async function ListingsPage({ searchParams }: Props) {
         </ul>
       </PageHeading>
       {notice && <Notice kind="success">{notice}</Notice>}
+      {problem && <Notice kind="error">{problem}</Notice>}
 
       <form method="get" action="/admin/listings" className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
         <fieldset>

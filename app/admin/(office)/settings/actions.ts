@@ -37,8 +37,11 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
   if (!addresses.success || !rates.success) return { fields };
   const db = await getDb();
   const address = await requestAddress();
-  await writeSetting(db, 'staffAddresses', addresses.data, actor, address);
-  await writeSetting(db, 'exchangeRates', rates.data, actor, address);
+  // One transaction: both settings (each with its audit entry) are stored, or neither.
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, 'staffAddresses', addresses.data, actor, address);
+    await writeSetting(tx, 'exchangeRates', rates.data, actor, address);
+  });
   await contentWritten();
   return { done: true };
 }
