@@ -49,6 +49,14 @@ test('Japanese results show approximate yen with the rate and its date, and foll
   await expect(note).toHaveText(/^円換算は目安です/);
   await expectCardAt(visitor.getByTestId('property-card').first(), 150, /^約 ¥[\d,]+ \/月$/);
 
+  // The detail page says it as Japanese portals do: 約 ¥…（1 USD = 150円、11月20日時点）, the same yen as its card.
+  const firstCard = visitor.getByTestId('property-card').first();
+  const cardYen = numbers((await firstCard.getByTestId('approx-price').textContent()) ?? '')[0];
+  await firstCard.locator('h2 a').click();
+  const detailLine = visitor.getByTestId('detail-approx-price');
+  await expect(detailLine).toHaveText(/^約 ¥[\d,]+(?: ~ ¥[\d,]+)? \/月（1 USD = 150円、(?:\d{4}年)?11月20日時点）$/, { useInnerText: true });
+  expect(numbers((await detailLine.innerText()).split('（')[0])[0]).toBe(cardYen);
+
   // Favourites are drawn in the browser, from the rate the server page handed them.
   const id = await visitor.getByTestId('property-card').first().getAttribute('data-id');
   await visitor.evaluate((saved) => window.localStorage.setItem('RESIDENCES_LIKE', saved), id!);

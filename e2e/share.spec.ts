@@ -110,6 +110,25 @@ test('compare takes 2 to 4 favourites, refuses a fifth, and marks the rows that 
   expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });
 
+// Issue 31: compare "prints on one page". The overflow check above is the screen's; this prints.
+test('four listings print on one landscape A4 page', async ({ page, request }) => {
+  test.fail(
+    true,
+    'Known defect: the compare page prints on 2 pages, with 4 listings and even with 2. In print the facilities stay one per line (up to 20 lines), each photo keeps its screen-sized box and every "Differs" badge takes a line of its own (components/share/compare-print.css). Remove this line once it prints on one.',
+  );
+  const four = (await cards(request, 0)).slice(0, 4);
+  await page.goto(`/en/compare?ids=${four.map((c) => c.id).join(',')}`);
+  await expect(page.getByTestId('compare-column')).toHaveCount(4);
+  const photos = page.locator('[data-testid="compare-table-wrap"] thead img');
+  await expect.poll(() => photos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  // The page size is the print CSS's own (@page size: A4 landscape), not one the test imposes.
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  const [width, height] = (/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(pdf) ?? []).slice(1).map(Number);
+  expect({ width: Math.round(width), height: Math.round(height) }, 'A4 landscape, in points').toEqual({ width: 842, height: 595 });
+  const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages, 'pages in the PDF').toHaveLength(1);
+});
+
 test('an unknown or expired shared-list link is a 404 with its own message, in each language', async ({ page }) => {
   const res = await page.goto('/en/favorites/shared/AAAAAAAAAAA');
   expect(res?.status()).toBe(404);
