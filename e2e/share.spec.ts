@@ -112,10 +112,6 @@ test('compare takes 2 to 4 favourites, refuses a fifth, and marks the rows that 
 
 // Issue 31: compare "prints on one page". The overflow check above is the screen's; this prints.
 test('four listings print on one landscape A4 page', async ({ page, request }) => {
-  test.fail(
-    true,
-    'Known defect: the compare page prints on 2 pages, with 4 listings and even with 2. In print the facilities stay one per line (up to 20 lines), each photo keeps its screen-sized box and every "Differs" badge takes a line of its own (components/share/compare-print.css). Remove this line once it prints on one.',
-  );
   const four = (await cards(request, 0)).slice(0, 4);
   await page.goto(`/en/compare?ids=${four.map((c) => c.id).join(',')}`);
   await expect(page.getByTestId('compare-column')).toHaveCount(4);
