@@ -73,6 +73,21 @@ describe('the demo generator', () => {
     for (const [name, value] of Object.entries(content)) expect(JSON.stringify(value), name).not.toMatch(VIDEO_HOST);
   });
 
+  it('makes most listings available now and some from a day to come, residences and offices alike', () => {
+    const listings = [...generateListings(ctx, { residences: 430, offices: 160 })];
+    const DEMO_TODAY = '2026-11-20';
+    for (const category of [0, 2]) {
+      const days = listings.filter((l) => l.property.category === category).map((l) => l.property.availableFrom ?? null);
+      for (const day of days) if (day !== null) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const later = days.filter((d) => d !== null && d > DEMO_TODAY).length;
+      const now = days.length - later;
+      expect(now / days.length).toBeGreaterThan(0.65);
+      expect(later / days.length).toBeGreaterThan(0.1);
+      // Some "now" listings carry a day already past, which must read the same as none.
+      expect(days.some((d) => d !== null && d <= DEMO_TODAY)).toBe(true);
+    }
+  });
+
   it('writes every blog and company text in both languages', () => {
     for (const b of BLOGS) {
       expect(b.titleJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
@@ -111,6 +126,16 @@ describe('the seeded demo database', () => {
       if (Number(n) > 0) offending.push(`${table}.${column}`);
     }
     expect(offending).toEqual([]);
+  });
+
+  it('stores when each listing can be moved into', async () => {
+    const db = await getDb();
+    const [{ dated, total }] = await rowsOf<{ dated: number; total: number }>(
+      db,
+      sql`SELECT count(available_from)::int AS dated, count(*)::int AS total FROM properties`,
+    );
+    expect(dated).toBeGreaterThan(total * 0.2);
+    expect(dated).toBeLessThan(total * 0.5);
   });
 
   // On the embedded database, where each test file has its own copy of the seeded one. On the
