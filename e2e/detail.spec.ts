@@ -15,6 +15,7 @@ type Residence = {
   buildingFacilities: { facilityName: string; isShow: boolean }[];
   bathroom: number | null;
   completionYearNewC: number | null;
+  availableFrom: string | null;
   latitude: number | null;
   longitude: number | null;
 };
@@ -73,6 +74,36 @@ test.describe('residence detail', () => {
     await expect(summary.locator('[data-row="completionYear"] dd')).toHaveText(`${found!.completionYearNewC}年`);
     await expect(summary.locator('[data-row="lastUpdate"] dd')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByTestId('breadcrumb')).toContainText('物件詳細');
+  });
+
+  test('the summary says when a tenant can move in: a day still to come, else available now', async ({ browser, request }) => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+    const cards = (await api<Page>(request, '/api/properties/filter?language=en&propertyType=0&pageSize=60')).items;
+    let later: Residence | undefined;
+    let now: Residence | undefined;
+    for (const card of cards) {
+      const d = await api<Residence>(request, `/api/properties/detail?id=${card.id}&language=en`);
+      if (d.availableFrom && d.availableFrom > today) later ??= d;
+      else now ??= d;
+      if (later && now) break;
+    }
+    expect(later, 'the seed has a residence available from a day to come').toBeDefined();
+    expect(now, 'the seed has a residence available now').toBeDefined();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const [year, month, day] = later!.availableFrom!.split('-');
+    for (const [lang, d, text] of [
+      ['en', later!, new RegExp(`^[A-Z][a-z]{2} ${day}, ${year}$`)],
+      ['jp', later!, `${year}-${month}-${day}`],
+      ['en', now!, 'Available now'],
+      ['jp', now!, '即入居可'],
+    ] as const) {
+      await page.goto(`/${lang}/residence/detail/${d.id}/${d.slug}`);
+      const row = page.getByTestId('detail-summary').locator('[data-row="availableFrom"]');
+      await expect(row.locator('dt')).toHaveText(lang === 'en' ? 'Available from' : '入居可能日');
+      await expect(row.locator('dd')).toHaveText(text);
+    }
+    await context.close();
   });
 
   test('a thumbnail swaps the main photo', async ({ page, request }) => {

@@ -10,6 +10,8 @@ type Props = {
   priceLabel: string;
   price: string;
   priceUnit: string;
+  /** The price in the visitor's second currency (`約 ¥225,000`), as the summary's note gives it; absent when none is shown. */
+  approx?: string | null;
   /** The contact page, and the bar's word for it; absent on a preview, which has no contact either. */
   contact: { href: string; label: string } | null;
   favourite: FavouriteLabels;
@@ -22,7 +24,7 @@ type Props = {
  * "Contact bar"). The favourite is the page's own toggle component on the same stored list, so the
  * two hearts follow each other. From `lg` the summary is a sticky sidebar and the bar is not shown.
  */
-export function ContactBar({ id, office, label, priceLabel, price, priceUnit, contact, favourite }: Props) {
+export function ContactBar({ id, office, label, priceLabel, price, priceUnit, approx, contact, favourite }: Props) {
   return (
     <section aria-label={label} data-contact-bar="" data-print="hide" data-testid="contact-bar" className="contact-bar lg:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -31,6 +33,11 @@ export function ContactBar({ id, office, label, priceLabel, price, priceUnit, co
           <span className="font-bold text-brand-700" data-testid="contact-bar-price">
             {price} <span className="text-xs font-medium whitespace-nowrap text-slate-600">{priceUnit}</span>
           </span>
+          {approx && (
+            <span className="block truncate text-xs text-slate-600" data-testid="contact-bar-approx">
+              {approx} {priceUnit}
+            </span>
+          )}
         </p>
         {contact && (
           <ContactBarLink

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ApproxPriceNote } from '@/components/currency/approx-price-note';
+import { formatApproxRange } from '@/lib/format/currency';
+import { currencyView } from '@/lib/server/exchange-rates';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryImages } from '@/components/project/gallery-images';
 import { preloadImage } from '@/components/ui/site-image';
@@ -95,13 +97,14 @@ function Ticks({ items }: { items: readonly string[] }) {
  * previous/next over the stored results and the history record.
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
-  const [t, tg, tc, tcf, tf, guard] = await Promise.all([
+  const [t, tg, tc, tcf, tf, guard, view] = await Promise.all([
     getTranslations('detail'),
     getTranslations('project.gallery'),
     getTranslations('card'),
     getTranslations('contactForm'),
     getTranslations('forms'),
     formGuard(),
+    currencyView(lang),
   ]);
   const images = galleryImages(model.images);
   const total = images.length;
@@ -297,6 +300,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
         priceLabel={model.priceLabel}
         price={model.price}
         priceUnit={model.priceUnit}
+        approx={view && formatApproxRange(model.priceUsd.min, model.priceUsd.max, view, lang)}
         contact={model.preview ? null : { href: localePath(lang, '/about-isn/contact-us'), label: t('bar.contact') }}
         favourite={{ add: tc('favouriteAdd', { name: model.name }), remove: tc('favouriteRemove', { name: model.name }) }}
       />

@@ -5,6 +5,7 @@ import { bedroomLabel } from '@/components/property/bedroom-label';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE, type OfficeDetail, type ResidenceDetail } from '@/lib/api/properties';
 import { formatDate, formatNumber, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
+import { moveInDay, vietnamToday } from '@/lib/format/date';
 import { localePath } from '@/lib/i18n/config';
 import { metaDescription } from '@/lib/seo/metadata';
 import { imageUrl as absoluteImageUrl, pageUrl as sitePageUrl } from '@/lib/seo/urls';
@@ -152,6 +153,12 @@ async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, prev
   };
 }
 
+/** "Available now", or the day a tenant can move in while it is still to come (Vietnam's today). */
+function availability(t: (key: 'values.availableNow') => string, availableFrom: string | null, lang: Lang): string {
+  const day = moveInDay(availableFrom, vietnamToday());
+  return day ? formatDate(day, lang) : t('values.availableNow');
+}
+
 export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: boolean, from: 'last' | 'hot' | undefined): Promise<BuiltDetail> {
   const [t, tc, similar] = await Promise.all([
     getTranslations('detail'),
@@ -168,6 +175,7 @@ export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: bo
     d.funishings ? { key: 'furnishing', label: t('rows.furnishing'), value: d.funishings } : null,
     d.totalUnit !== null ? { key: 'totalUnits', label: t('rows.totalUnits'), value: t('values.units', { value: formatNumber(d.totalUnit) }) } : null,
     d.completionYearNewC !== null ? { key: 'completionYear', label: t('rows.completionYear'), value: t('values.year', { value: String(d.completionYearNewC) }) } : null,
+    { key: 'availableFrom', label: t('rows.availableFrom'), value: availability(t, d.availableFrom, lang) },
     { key: 'lastUpdate', label: t('rows.lastUpdate'), value: formatDate(d.lastUpdateDate, lang) },
   ];
   const interior = d.interiorFacilities.filter((f) => f.isShow).map((f) => f.facilityName);
@@ -219,6 +227,7 @@ export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean)
     row('vat', d.vatInclude === null ? null : d.vatInclude ? t('values.vatIncluded') : t('values.vatExcluded')),
     row('serviceCharge', d.serviceChargeSqm !== null ? t('values.serviceCharge', { value: `$${formatServiceCharge(d.serviceChargeSqm)}` }) : null),
     row('overtime', d.otCharge),
+    row('availableFrom', availability(t, d.availableFrom, lang)),
     row('lastUpdate', formatDate(d.lastUpdateDate, lang)),
   ].filter((r): r is SummaryRow => r !== null);
   const facilities = d.funitures.filter((f) => f.isShow).map((f) => f.name);

@@ -7,6 +7,7 @@ import { apiGet, type QueryInput } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { MapMarker } from '@/lib/api/results-map';
 import { formatPriceRange } from '@/lib/format';
+import { formatApproxRange, type CurrencyView } from '@/lib/format/currency';
 import { whenNear } from '@/components/ui/when-near';
 import { areaHref, inBounds, type Bounds, type DistrictCentre } from './area';
 
@@ -29,6 +30,10 @@ type Props = {
   districts: readonly DistrictCentre[];
   /** The search's address on the map without districts (./view.ts areaBaseHref). */
   areaBase: string;
+  /** The visitor's second currency, read by the server page: each listed rent also in yen or dong. */
+  approxView?: CurrencyView | null;
+  /** The server-drawn line giving that currency's rate and date (RateNote), shown above the list. */
+  rateNote?: ReactNode;
   /** The keyless district map: shown until Google's map draws, and kept if it cannot. */
   children: ReactNode;
 };
@@ -45,7 +50,7 @@ function detailHref(lang: Lang, m: MapMarker): string {
  * search in the districts in view. Nothing of Google loads before the map nears the viewport; the
  * server-drawn district map stays until the tiles are on screen, and comes back if they cannot be.
  */
-export function ResultsGoogleMap({ apiKey, mapId, language, lang, query, office, centre, districts, areaBase, children }: Props) {
+export function ResultsGoogleMap({ apiKey, mapId, language, lang, query, office, centre, districts, areaBase, approxView = null, rateNote, children }: Props) {
   const t = useTranslations('resultsMap.google');
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -107,6 +112,7 @@ export function ResultsGoogleMap({ apiKey, mapId, language, lang, query, office,
             </p>
           </div>
           {markers.data.capped && <p className="text-sm text-slate-600">{t('capped', { shown: markers.data.items.length, total: markers.data.totalRecords })}</p>}
+          {inView.length > 0 && rateNote}
           {inView.length > 0 && (
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="results-map-list">
               {inView.slice(0, LIST_MAX).map((m) => (
@@ -118,6 +124,12 @@ export function ResultsGoogleMap({ apiKey, mapId, language, lang, query, office,
                     {m.district} · {formatPriceRange(m.leasePriceMin, m.leasePriceMax)}
                     {office ? t('perSqm') : t('perMonth')}
                   </p>
+                  {approxView && (
+                    <p className="text-sm text-slate-600" data-testid="results-map-approx">
+                      {formatApproxRange(m.leasePriceMin, m.leasePriceMax, approxView, lang)}
+                      {office ? t('perSqm') : t('perMonth')}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { RateNote } from '@/components/currency/rate-note';
 import { IslandIntl } from '@/components/i18n/island-intl';
 import { mapsSettings } from '@/components/map/maps-key';
 import type { RawQuery, ResultsKind } from '@/components/results/query';
@@ -8,6 +9,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
 import { parseDistrictMap } from '@/lib/search/district-map';
 import { getCities } from '@/lib/server/locations';
+import { currencyView } from '@/lib/server/exchange-rates';
 import { districtCounts } from '@/lib/server/properties/district-counts';
 import { activeCity } from '@/lib/server/shell';
 import { DistrictCountMap } from './district-count-map';
@@ -60,6 +62,7 @@ export async function ResultsMapView({ lang, kind, search, query, path }: Props)
   const maps = mapsSettings();
   if (!maps) return keyless;
 
+  const approxView = await currencyView(lang);
   const located = counts.filter((d) => Number.isFinite(d.latitude) && Number.isFinite(d.longitude));
   const centre = located.length
     ? { lat: located.reduce((s, d) => s + d.latitude, 0) / located.length, lng: located.reduce((s, d) => s + d.longitude, 0) / located.length }
@@ -76,6 +79,8 @@ export async function ResultsMapView({ lang, kind, search, query, path }: Props)
           centre={centre}
           districts={located.map(({ id, latitude, longitude }) => ({ id, latitude, longitude }))}
           areaBase={areaBaseHref(path, query, chosen.cityId)}
+          approxView={approxView}
+          rateNote={<RateNote lang={lang} />}
         >
           {keyless}
         </LazyResultsGoogleMap>

@@ -5,6 +5,7 @@ import { propertyHref } from '@/components/property/card-view';
 import { OFFICE, RESIDENCE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import { formatDate, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
+import { moveInDay, vietnamToday } from '@/lib/format/date';
 import { formatApproxRange } from '@/lib/format/currency';
 import { localePath } from '@/lib/i18n/config';
 import { currencyView } from '@/lib/server/exchange-rates';
@@ -20,10 +21,11 @@ const range = (min: number | null, max: number | null): string | null => (min ==
 
 /**
  * The compare table of these listings in `lang`: one column each, and the rows of issue 31 (rent,
- * size, bedrooms, bathrooms, district, building, facilities, and when the listing was last
- * updated, the nearest the data comes to availability), each marked when its values differ.
+ * size, bedrooms, bathrooms, district, building, facilities, availability: the day a tenant can
+ * move in, or "available now" once that day has come (`today`, Vietnam's, by default); and when
+ * the listing was last updated), each marked when its values differ.
  */
-export async function compareModel(lang: Lang, listings: readonly CompareListing[]): Promise<CompareModel> {
+export async function compareModel(lang: Lang, listings: readonly CompareListing[], today: string = vietnamToday()): Promise<CompareModel> {
   const [t, tc, td, view] = await Promise.all([getTranslations('share.comparePage'), getTranslations('card'), getTranslations('detail'), currencyView(lang)]);
   // The rent in USD, and its approximate yen or dong when the visitor shows one (the page's RateNote gives the rate).
   const rent = (min: number, max: number | null | undefined, unit: string) => {
@@ -93,7 +95,15 @@ export async function compareModel(lang: Lang, listings: readonly CompareListing
         return year === null ? none : text(td('values.year', { value: String(year) }));
       }),
     ),
-    compareRow('availability', t('rows.availability'), cells((l) => text(formatDate(l.detail.lastUpdateDate, lang)))),
+    compareRow(
+      'availableFrom',
+      t('rows.availableFrom'),
+      cells((l) => {
+        const day = moveInDay(l.detail.availableFrom, today);
+        return text(day ? formatDate(day, lang) : t('availableNow'));
+      }),
+    ),
+    compareRow('lastUpdate', t('rows.lastUpdate'), cells((l) => text(formatDate(l.detail.lastUpdateDate, lang)))),
   ];
   return { columns, rows: withValues(rows, none.text) };
 }

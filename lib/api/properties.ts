@@ -136,6 +136,8 @@ export const residenceDetail = z.object({
   name: z.string(),
   slug: z.string(),
   lastUpdateDate: z.string(),
+  /** The first day a tenant can move in (YYYY-MM-DD); null: available now (issue 31). */
+  availableFrom: z.string().nullable(),
   leasePrice: z.number(),
   leasePriceMax: z.number().nullable(),
   cityId: z.number().int(),
@@ -176,6 +178,8 @@ export const officeDetail = z.object({
   image: imageFile.nullable(),
   images: z.array(imageFile),
   lastUpdateDate: z.string(),
+  /** The first day a tenant can move in (YYYY-MM-DD); null: available now (issue 31). */
+  availableFrom: z.string().nullable(),
   priceFrom: z.number(),
   priceTo: z.number().nullable(),
   cityId: z.number().int(),

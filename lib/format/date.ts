@@ -23,3 +23,17 @@ export function formatDate(iso: string, lang: Lang): string {
   // lib/format for its numbers then leave date-fns and its locale data out of their chunks.
   return lang === 'jp' ? format(date, 'yyyy-MM-dd', { locale: ja }) : format(date, 'MMM dd, yyyy', { locale: enUS });
 }
+
+/** Today (YYYY-MM-DD) in Vietnam, the agency's day, wherever the server runs. */
+export function vietnamToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+}
+
+/**
+ * The day a tenant can move in, if it is still to come (YYYY-MM-DD); null when the listing is
+ * available now: no date, or a day already reached by `today`.
+ */
+export function moveInDay(availableFrom: string | null | undefined, today: string): string | null {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(availableFrom ?? '')?.[0];
+  return day && day > today ? day : null;
+}

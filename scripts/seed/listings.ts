@@ -76,6 +76,19 @@ function noVideo(_drawn: string | false): null {
   return null;
 }
 
+/**
+ * When a tenant can move in: most listings now (no date, or a day already past, which reads the
+ * same), about one in five from a day one to five months after the demo's today. Drawn from a
+ * stream of its own, keyed by the listing's code, so every other generated value stays as it was.
+ */
+export function availableFromOf(code: string): string | null {
+  const random = new Random(`available-from:${code}`);
+  const roll = random.next();
+  if (roll < 0.2) return isoDate(TODAY + random.int(30, 150) * 86_400_000);
+  if (roll < 0.35) return isoDate(TODAY - random.int(3, 90) * 86_400_000);
+  return null;
+}
+
 function paragraphs(random: Random, pools: T.Pair[][], vars: Record<string, string | number>, ja: Record<string, string | number>) {
   const chosen = pools.map((pool) => random.pick(pool));
   return {
@@ -184,6 +197,7 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
       isHot: random.chance(0.18),
       isPublished: !random.chance(0.015),
       lastUpdateDate: isoDate(TODAY - random.int(0, 540) * 86_400_000),
+      availableFrom: availableFromOf(code),
       ...searchColumns(
         {
           code,
@@ -270,6 +284,7 @@ function office(id: number, random: Random, ctx: GeoContext): Listing {
       isHot: random.chance(0.3),
       isPublished: !random.chance(0.015),
       lastUpdateDate: isoDate(TODAY - random.int(0, 540) * 86_400_000),
+      availableFrom: availableFromOf(code),
       floorArea: round(random.int(400, 2200), 10),
       storey,
       workingHourEn: hours.en,

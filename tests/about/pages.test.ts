@@ -15,9 +15,9 @@ describe('company page rules (SPEC §3 Company)', () => {
   });
 
   it('takes the video id after the "=" of the first description, and nothing that is not an id', () => {
-    expect(videoIdFrom('Watch: https://www.youtube.com/watch?v=Zl9o3hYjLkM')).toBe('Zl9o3hYjLkM');
-    expect(videoIdFrom('動画：https://www.youtube.com/watch?v=Zl9o3hYjLkM。')).toBe('Zl9o3hYjLkM');
-    expect(videoIdFrom('https://www.youtube.com/watch?v=Zl9o3hYjLkM&t=30s')).toBe('Zl9o3hYjLkM');
+    expect(videoIdFrom('Watch: https://www.youtube.com/watch?v=isnDemo0001')).toBe('isnDemo0001');
+    expect(videoIdFrom('動画：https://www.youtube.com/watch?v=isnDemo0001。')).toBe('isnDemo0001');
+    expect(videoIdFrom('https://www.youtube.com/watch?v=isnDemo0001&t=30s')).toBe('isnDemo0001');
     expect(videoIdFrom('https://x.example/?v="><script>alert(1)</script>')).toBeNull();
     expect(videoIdFrom('https://x.example/?v=javascript:alert(1)')).toBeNull();
     expect(videoIdFrom('no link at all')).toBeNull();
@@ -26,8 +26,8 @@ describe('company page rules (SPEC §3 Company)', () => {
   });
 
   it('shows the first description without its raw link', () => {
-    expect(withoutLink('Watch a day with our team: https://www.youtube.com/watch?v=Zl9o3hYjLkM')).toBe('Watch a day with our team');
-    expect(withoutLink('動画でご紹介しています：https://www.youtube.com/watch?v=Zl9o3hYjLkM')).toBe('動画でご紹介しています');
+    expect(withoutLink('Watch a day with our team: https://www.youtube.com/watch?v=isnDemo0001')).toBe('Watch a day with our team');
+    expect(withoutLink('動画でご紹介しています：https://www.youtube.com/watch?v=isnDemo0001')).toBe('動画でご紹介しています');
   });
 
   it('splits the message into paragraphs and orders the history oldest first', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
+import { moveInDay, vietnamToday } from '@/lib/format/date';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -34,5 +35,22 @@ describe('formatDate (SPEC §9)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('when a tenant can move in', () => {
+  it("is a day still to come, else null (available now): no day, a day past or today's", () => {
+    expect(moveInDay('2027-01-15', '2026-11-27')).toBe('2027-01-15');
+    expect(moveInDay('2027-01-15T00:00:00', '2026-11-27')).toBe('2027-01-15');
+    expect(moveInDay('2026-11-27', '2026-11-27')).toBeNull();
+    expect(moveInDay('2026-01-01', '2026-11-27')).toBeNull();
+    expect(moveInDay(null, '2026-11-27')).toBeNull();
+    expect(moveInDay('soon', '2026-11-27')).toBeNull();
+  });
+
+  it("counts Vietnam's day, not the server's", () => {
+    // 18:30 UTC on 26 November is already 01:30 on 27 November in Hanoi.
+    expect(vietnamToday(new Date('2026-11-26T18:30:00Z'))).toBe('2026-11-27');
+    expect(vietnamToday(new Date('2026-11-26T16:30:00Z'))).toBe('2026-11-26');
   });
 });

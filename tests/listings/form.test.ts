@@ -75,4 +75,25 @@ describe('the listing forms', () => {
       expect(() => parseProject({ nameEn: value, cityId: value, floors: value })).not.toThrow();
     }
   });
+
+  it('takes an available-from day as a date input posts it, empty as none, and refuses anything else with a code', () => {
+    const residence = { nameEn: 'x', nameJa: 'y', cityId: '1', districtId: '1', typeId: '1', leasePriceMin: '900', sizeMin: '60', bedroomMin: '1' };
+    const office = { nameEn: 'x', nameJa: 'y', cityId: '1', districtId: '1', typeId: '11', leasePriceMin: '30', sizeMin: '100' };
+    for (const kind of ['residence', 'office'] as const) {
+      const base = kind === 'residence' ? residence : office;
+      const day = parseProperty(kind, { ...base, availableFrom: ' 2027-01-15 ' });
+      expect(day.ok && day.data.availableFrom).toBe('2027-01-15');
+      const none = parseProperty(kind, { ...base, availableFrom: '' });
+      expect(none.ok && none.data.availableFrom).toBeNull();
+      const absent = parseProperty(kind, base);
+      expect(absent.ok && absent.data.availableFrom).toBeNull();
+      for (const bad of ['2027-02-30', '2027-13-01', '15/01/2027', '2027-1-5', 'tomorrow', '1999-12-31', '2101-01-01', '2027-01-15T00:00', '<b>']) {
+        const r = parseProperty(kind, { ...base, availableFrom: bad });
+        expect(r.ok ? {} : r.errors, bad).toEqual({ availableFrom: 'date' });
+      }
+      // Two values under the name is no date input's post: refused like any field's wrong type.
+      const twice = parseProperty(kind, { ...base, availableFrom: ['2027-01-15', 'x'] });
+      expect(twice.ok ? {} : twice.errors).toEqual({ availableFrom: 'invalid' });
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, districts, facilities, properties, propertyFacilities, propertyTexts, propertyTypes } from '@/lib/server/db/schema';
 import { parseProperty, type Posted } from '@/lib/server/listings/form';
-import { createProperty, deleteProperty, setPublished, updateProperty } from '@/lib/server/listings/store';
+import { createProperty, deleteProperty, loadProperty, setPublished, updateProperty } from '@/lib/server/listings/store';
+import { propertyValues } from '@/lib/server/listings/values';
 import { LISTINGS_PER_PART, sitemapPart } from '@/lib/server/sitemap';
 import { get } from '../support/api';
 
@@ -94,6 +95,24 @@ describe('a listing written in the back office', () => {
     expect(await deleteProperty(db, id, by)).toEqual([]);
     expect(await db.select().from(properties).where(eq(properties.id, id))).toHaveLength(0);
     expect(await db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, id))).toHaveLength(0);
+  });
+});
+
+describe("a listing's available-from day", () => {
+  it('is stored, shown in the form again, sent by the detail API, and cleared when emptied', async () => {
+    const db = await getDb();
+    const id = await create({ ...posted, nameEn: 'Qwzx move-in', availableFrom: '2027-03-01' });
+    const loaded = await loadProperty(db, id);
+    expect(propertyValues(loaded!).availableFrom).toBe('2027-03-01');
+    expect(await setPublished(db, id, true, by)).toBe(true);
+    expect((await get('/api/properties/detail', { id })).body).toMatchObject({ id, availableFrom: '2027-03-01' });
+
+    const parsed = parseProperty('residence', { ...posted, nameEn: 'Qwzx move-in', availableFrom: '' });
+    if (!parsed.ok) throw new Error('parse');
+    expect(await updateProperty(db, id, parsed.data, by)).toEqual({ ok: true, id });
+    expect(propertyValues((await loadProperty(db, id))!).availableFrom).toBe('');
+    expect((await get('/api/properties/detail', { id })).body).toMatchObject({ id, availableFrom: null });
+    await deleteProperty(db, id, by);
   });
 });
 

@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getDb, rowsOf } from '@/lib/server/db/client';
 import * as s from '@/lib/server/db/schema';
-import { BLOGS } from '@/scripts/seed/content/blogs';
+import { BLOGS, NEWS_RELEASES } from '@/scripts/seed/content/blogs';
+import * as company from '@/scripts/seed/content/company';
 import { GENERAL_INFORMATIONS } from '@/scripts/seed/content/company';
+import * as info from '@/scripts/seed/content/info';
+import * as reference from '@/scripts/seed/content/reference';
 import { CITIES, DISTRICTS } from '@/scripts/seed/content/geo';
 import { PROJECTS } from '@/scripts/seed/content/projects';
 import { generateListings } from '@/scripts/seed/listings';
 import { geoContext } from '@/scripts/seed/seed';
 import { UPCOMING_PROJECTS } from '@/scripts/seed/content/upcoming-projects';
 import { MEDIA } from '@/scripts/seed/media-names';
+
+/** Where other people's videos live: no seeded text may link or embed one. */
+const VIDEO_HOST = /youtube|youtu\.be|vimeo|dailymotion|tiktok|nicovideo|nico\.ms|bilibili|twitch\.tv|wistia|streamable|facebook\.com\/[^\s"]*videos?/i;
 
 // The same geography the seed builds: districts and buildings numbered in seeding order.
 const ctx = geoContext(
@@ -62,6 +68,26 @@ describe('the demo generator', () => {
     }
   });
 
+  it("links no one else's video from the company pages, blogs, news, projects or any other seeded content", () => {
+    const content = { company, info, reference, BLOGS, NEWS_RELEASES, PROJECTS, UPCOMING_PROJECTS, CITIES, DISTRICTS };
+    for (const [name, value] of Object.entries(content)) expect(JSON.stringify(value), name).not.toMatch(VIDEO_HOST);
+  });
+
+  it('makes most listings available now and some from a day to come, residences and offices alike', () => {
+    const listings = [...generateListings(ctx, { residences: 430, offices: 160 })];
+    const DEMO_TODAY = '2026-11-20';
+    for (const category of [0, 2]) {
+      const days = listings.filter((l) => l.property.category === category).map((l) => l.property.availableFrom ?? null);
+      for (const day of days) if (day !== null) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const later = days.filter((d) => d !== null && d > DEMO_TODAY).length;
+      const now = days.length - later;
+      expect(now / days.length).toBeGreaterThan(0.65);
+      expect(later / days.length).toBeGreaterThan(0.1);
+      // Some "now" listings carry a day already past, which must read the same as none.
+      expect(days.some((d) => d !== null && d <= DEMO_TODAY)).toBe(true);
+    }
+  });
+
   it('writes every blog and company text in both languages', () => {
     for (const b of BLOGS) {
       expect(b.titleJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
@@ -81,6 +107,35 @@ describe('the seeded demo database', () => {
     expect(await count(s.offices)).toBe(3);
     expect(await count(s.partners)).toBeGreaterThan(0);
     expect(await count(s.magazines)).toBe(6);
+  });
+
+  it("holds no link to anyone else's video in any text of any seeded row", async () => {
+    const db = await getDb();
+    const columns = await rowsOf<{ table_name: string; column_name: string }>(
+      db,
+      sql`SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    const offending: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const [{ n }] = await rowsOf<{ n: number | string }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)}::text ~* ${VIDEO_HOST.source}`,
+      );
+      if (Number(n) > 0) offending.push(`${table}.${column}`);
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('stores when each listing can be moved into', async () => {
+    const db = await getDb();
+    const [{ dated, total }] = await rowsOf<{ dated: number; total: number }>(
+      db,
+      sql`SELECT count(available_from)::int AS dated, count(*)::int AS total FROM properties`,
+    );
+    expect(dated).toBeGreaterThan(total * 0.2);
+    expect(dated).toBeLessThan(total * 0.5);
   });
 
   // On the embedded database, where each test file has its own copy of the seeded one. On the

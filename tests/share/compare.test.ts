@@ -1,12 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createTranslator } from 'use-intl/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { compareModel } from '@/components/share/compare-model';
 import { togglePick } from '@/components/share/compare-picker';
 import { compareRow, withValues } from '@/components/share/compare-rows';
 import { canonicalPageUrl, pageCacheKey } from '@/lib/cache/page-key';
 import { routeQuery } from '@/lib/i18n/routes';
 import { getDb } from '@/lib/server/db/client';
 import { properties } from '@/lib/server/db/schema';
-import { comparePath, compareListings, parseCompareIds } from '@/lib/server/shared-lists/compare';
+import { MESSAGES } from '@/lib/i18n/messages';
+import { comparePath, compareListings, parseCompareIds, type CompareListing } from '@/lib/server/shared-lists/compare';
+
+// The compare model reads its words through next-intl (Next's request gives the locale) and the
+// visitor's currency cookie: here the catalogues of the language under test, and no cookie.
+const locale = vi.hoisted(() => ({ current: 'en' as 'en' | 'ja' }));
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: locale.current, messages: MESSAGES[locale.current], namespace: namespace as never, timeZone: 'Asia/Ho_Chi_Minh' }),
+}));
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 describe('the ids of a compare address', () => {
   it('reads comma-joined and repeated ids, each once, in order', () => {
@@ -107,5 +119,47 @@ describe('the page cache and the new pages', () => {
   it('keys a shared list by its token, which is in its path', () => {
     expect(key('/jp/favorites/shared/AAAAAAAAAAA')).not.toBe(key('/jp/favorites/shared/BBBBBBBBBBB'));
     expect(canonicalPageUrl('/jp/favorites/shared/AAAAAAAAAAA?ids=1')).toBe('/jp/favorites/shared/AAAAAAAAAAA');
+  });
+});
+
+describe('the availability row of the compare table', () => {
+  const withDay = (l: CompareListing, availableFrom: string | null): CompareListing =>
+    l.kind === 'residence' ? { kind: l.kind, detail: { ...l.detail, availableFrom } } : { kind: l.kind, detail: { ...l.detail, availableFrom } };
+  let listings: CompareListing[];
+  beforeAll(async () => {
+    const db = await getDb();
+    const ids = (
+      await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.category, 0), eq(properties.isPublished, true)))
+        .orderBy(properties.id)
+        .limit(3)
+    ).map((r) => r.id);
+    listings = await compareListings(ids, 'en');
+  });
+
+  it('gives the day a tenant can move in, "available now" for none or a day already come, and keeps the last update apart', async () => {
+    const picked = [withDay(listings[0], '2027-01-15'), withDay(listings[1], null), withDay(listings[2], '2026-11-27')];
+    locale.current = 'en';
+    const en = await compareModel('en', picked, '2026-11-27');
+    const row = (model: typeof en, key: string) => model.rows.find((r) => r.key === key);
+    expect(row(en, 'availableFrom')).toMatchObject({ label: 'Available from', differs: true });
+    expect(row(en, 'availableFrom')!.cells.map((c) => c.text)).toEqual(['Jan 15, 2027', 'Available now', 'Available now']);
+    expect(row(en, 'lastUpdate')!.label).toBe('Last updated');
+    expect(row(en, 'lastUpdate')!.cells).toHaveLength(3);
+    expect(row(en, 'lastUpdate')!.cells.map((c) => c.text).join()).not.toMatch(/Available/);
+
+    locale.current = 'ja';
+    const jp = await compareModel('jp', picked, '2026-11-27');
+    expect(row(jp, 'availableFrom')!.label).toBe('入居可能日');
+    expect(row(jp, 'availableFrom')!.cells.map((c) => c.text)).toEqual(['2027-01-15', '即入居可', '即入居可']);
+    expect(row(jp, 'lastUpdate')!.label).toBe('最終更新日');
+  });
+
+  it('does not mark the row when every listing is available now', async () => {
+    locale.current = 'en';
+    const model = await compareModel('en', [withDay(listings[0], null), withDay(listings[1], '2020-05-01')], '2026-11-27');
+    expect(model.rows.find((r) => r.key === 'availableFrom')).toMatchObject({ differs: false, cells: [{ text: 'Available now' }, { text: 'Available now' }] });
   });
 });

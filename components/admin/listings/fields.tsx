@@ -68,7 +68,7 @@ export function InputField(props: {
   ctx: FieldContext;
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'url';
+  type?: 'text' | 'url' | 'date';
   inputMode?: 'numeric' | 'decimal';
   required?: boolean;
   hint?: string;
@@ -83,7 +83,7 @@ export function InputField(props: {
       <input
         id={fieldId(name)}
         name={name}
-        type={props.type === 'url' ? 'url' : 'text'}
+        type={props.type ?? 'text'}
         inputMode={props.inputMode}
         required={props.required}
         defaultValue={valueOf(ctx, name)}

@@ -56,6 +56,7 @@ export function PropertyForm(props: {
     totalUnit: f.totalUnit,
     completionYear: f.completionYear,
     videoLink: f.videoLink,
+    availableFrom: f.availableFrom,
     latitude: f.latitude,
     longitude: f.longitude,
     floorArea: f.floorArea,
@@ -119,6 +120,7 @@ export function PropertyForm(props: {
           )}
           {num('completionYear')}
           <InputField ctx={ctx} name="videoLink" label={f.videoLink} type="url" />
+          <InputField ctx={ctx} name="availableFrom" label={f.availableFrom} type="date" hint={f.availableFromHint} />
         </div>
       </Group>
 

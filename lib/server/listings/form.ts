@@ -70,6 +70,23 @@ const flag = z.preprocess((v) => v === 'on' || v === 'true' || v === '1', z.bool
 const videoLink = str.pipe(
   z.union([z.literal('').transform(() => null), z.url({ protocol: /^https?$/, error: 'url' }).max(500, 'tooLong')], { error: 'url' }),
 );
+/**
+ * A calendar day as a date input posts it (YYYY-MM-DD), from 2000 to 2100, or empty for none.
+ * A day that does not exist (2026-02-30) is refused, not moved on to the next month.
+ */
+const optionalDay = str.pipe(
+  z.union([
+    z.literal('').transform(() => null),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+      .refine((v) => {
+        const [y, m, d] = v.split('-').map(Number);
+        const day = new Date(Date.UTC(y, m - 1, d));
+        return y >= 2000 && y <= 2100 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+      }, 'date'),
+  ], { error: 'date' }),
+);
 const code = str.pipe(
   z.union([z.literal('').transform(() => null), z.string().max(40, 'tooLong').regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'code')], { error: 'code' }),
 );
@@ -97,6 +114,8 @@ const common = {
   sizeMax: optionalWholeNumber(1, 1_000_000),
   completionYear: optionalWholeNumber(1900, 2100),
   videoLink,
+  /** The first day a tenant can move in; empty (or a day past) reads "available now". */
+  availableFrom: optionalDay,
   latitude: optionalDecimal(-90, 90),
   longitude: optionalDecimal(-180, 180),
   isLatest: flag,

@@ -106,6 +106,7 @@ async function propertyColumns(db: Db | Tx, input: PropertyInput, code: string) 
     totalUnit: residence?.totalUnit ?? null,
     completionYear: input.completionYear,
     videoLink: input.videoLink,
+    availableFrom: input.availableFrom,
     latitude: input.latitude,
     longitude: input.longitude,
     isLatest: input.isLatest,

@@ -321,10 +321,10 @@ const OUR_MAIN_SERVICES: GeneralInformationSeed[] = [
 const WHY_CHOOSE_US: GeneralInformationSeed[] = [
   info(
     'why-choose-us',
-    'See how we work',
-    '動画でご紹介',
-    'Watch a day with our leasing team, from the first viewing to handing over the keys: https://www.youtube.com/watch?v=Zl9o3hYjLkM',
-    '内見のご案内から鍵のお引き渡しまで、リーシングチームの一日を動画でご紹介しています：https://www.youtube.com/watch?v=Zl9o3hYjLkM',
+    'How we work',
+    'ご入居までの流れ',
+    'From the first viewing to handing over the keys, one consultant who speaks your language stays with you: we shortlist homes that fit your brief, arrange the viewings, check the lease clause by clause and attend the move-in inspection.',
+    '最初の内見から鍵のお引き渡しまで、日本語の話せる担当者が一貫してお手伝いします。ご希望に合う物件の絞り込み、内見の手配、契約書の条項ごとの確認、入居時の立ち会いまで対応いたします。',
   ),
   info(
     'why-choose-us',

@@ -161,6 +161,11 @@ export const properties = pgTable(
     /** Unpublished listings are only visible as a preview (`isPreview`). */
     isPublished: boolean('is_published').notNull().default(true),
     lastUpdateDate: date('last_update_date', { mode: 'string' }).notNull(),
+    /**
+     * The first day a tenant can move in (YYYY-MM-DD); null, or a day already past, means available
+     * now. Shown on compare and the detail summary (issue 31).
+     */
+    availableFrom: date('available_from', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the listing was last made public (null while it never was): what saved-search alerts

@@ -209,8 +209,8 @@ async function content(page: CompanyPage, lang: Lang, t: T): Promise<ReactNode> 
       const id = videoIdFrom(first.description);
       return (
         <div className="space-y-8">
-          <section aria-labelledby="why-video">
-            <h2 id="why-video" className="text-xl font-bold text-slate-900">
+          <section aria-labelledby="why-intro" data-testid="why-intro">
+            <h2 id="why-intro" className="text-xl font-bold text-slate-900">
               {first.name}
             </h2>
             {withoutLink(first.description) && <p className={`mt-2 ${prose}`}>{withoutLink(first.description)}</p>}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RateNote } from '@/components/currency/rate-note';
 import { LocationMap } from '@/components/map/location-map';
 import { PROJECT_MAP_HEIGHT } from '@/components/map/location';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -120,6 +121,7 @@ export default async function ProjectDetailPage({ params }: Props) {
               {t('allListings', { count: listings.totalRecords })}
             </a>
           </div>
+          <RateNote lang={lang} className="-mt-2 mb-4" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {listings.items.map((item) => (
               <li key={item.id}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RateNote } from '@/components/currency/rate-note';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { projectDetailHref } from '@/components/project/project-card';
@@ -80,6 +81,7 @@ export default async function ProjectListingsPage({ params, searchParams }: Prop
         </a>
       </div>
 
+      {page.items.length > 0 && <RateNote lang={lang} className="-mt-3 mb-4" />}
       {page.items.length ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-listings">
           {page.items.map((item, i) => (
