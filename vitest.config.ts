@@ -18,6 +18,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine
+    // while the other core idles (the main process only gathers results). Each file has its own
+    // copy of the embedded database, so as many run side by side as there are cores; on PostgreSQL
+    // (DATABASE_URL) the files share one database and keep Vitest's default.
+    ...(process.env.DATABASE_URL ? {} : { maxWorkers: os.availableParallelism() }),
     // Tests write their own media files; never the demo's .data/media.
     // CONTENT_POLL_MS=0: cached data checks the content version on every use, so a test that changes
     // content sees the change at once.
