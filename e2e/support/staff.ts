@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** The first admin of the test server (playwright.config.ts gives npm start its password). */
@@ -16,19 +15,7 @@ export async function signIn(page: Page, email: string, password: string, next =
   await page.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();
 }
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the key. */
-export function totp(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of base32.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = crypto.createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const code = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
-}
+export { totp } from '../../tests/support/totp';
 
 /** Makes an account on the staff page (signed in as an admin) and answers its one-time password. */
 export async function addStaff(page: Page, name: string, email: string, role: 'admin' | 'editor' | 'agent'): Promise<string> {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
@@ -10,6 +9,7 @@ import { readSetting, writeSetting } from '@/lib/server/staff/office-settings';
 import type { Staff } from '@/lib/server/staff/session';
 import { getAuth } from '@/lib/server/staff/auth';
 import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
+import { totp } from '../support/totp';
 
 // The sign-in functions read the request through next/headers: give them one from a known client.
 const requestHeaders = { current: new Headers({ 'x-forwarded-for': '203.0.113.9' }) };
@@ -17,19 +17,6 @@ vi.mock('next/headers', () => ({
   headers: async () => requestHeaders.current,
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
 }));
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it from the key. */
-function totp(base32: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of base32.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = crypto.createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 async function asStaff(role: Staff['role']): Promise<Staff> {
   const made = await makeStaff(role);
