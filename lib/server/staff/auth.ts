@@ -9,6 +9,7 @@ import { getDb } from '../db/client';
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema';
 import { settings } from '../settings';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword, verifyPassword } from './password';
+import { pendingTwoFactor } from './pending-two-factor';
 
 /**
  * Staff sign-in, by better-auth (its drizzle adapter on the site's database): e-mail and password
@@ -69,7 +70,7 @@ async function createAuth() {
       // The production server writes the one trusted client address here (lib/security/forwarded.ts).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    plugins: [twoFactor({ issuer: 'VN Rentals staff', skipVerificationOnEnable: false }), nextCookies()],
+    plugins: [twoFactor({ issuer: 'VN Rentals staff', skipVerificationOnEnable: false }), pendingTwoFactor(), nextCookies()],
   });
 }
 

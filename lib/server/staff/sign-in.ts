@@ -83,34 +83,15 @@ export function isAuthRefusal(err: unknown): boolean {
 }
 
 /**
- * The e-mail of the account whose second step is pending: better-auth's signed `two_factor` cookie
- * holds the key of a verification row whose value is the user id. Null without a valid cookie
- * (better-auth then refuses the code anyway).
+ * The e-mail of the account whose second step this request answers: better-auth's two-factor
+ * plugin names it in its signed `two_factor` cookie, read through better-auth itself
+ * (lib/server/staff/pending-two-factor.ts). Null without a valid cookie (better-auth then refuses
+ * the code anyway).
  */
 async function pendingAccountEmail(requestHeaders: Headers): Promise<string | null> {
-  const context = await (await getAuth()).$context;
-  const name = context.createAuthCookie('two_factor').name;
-  const raw = (requestHeaders.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-  if (!raw) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const identifier = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = crypto.createHmac('sha256', context.secret).update(identifier).digest();
-  if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) return null;
-  const pending = await context.internalAdapter.findVerificationValue(identifier);
-  if (!pending || pending.expiresAt.getTime() <= Date.now()) return null;
-  const [row] = await (await getDb()).select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, pending.value));
+  const { userId } = await (await getAuth()).api.pendingTwoFactorUser({ headers: requestHeaders });
+  if (!userId) return null;
+  const [row] = await (await getDb()).select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, userId));
   return row?.email ?? null;
 }
 
