@@ -9,6 +9,18 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-intl/server',
+              importNames: ['getTranslations'],
+              message: "Use getTranslations from '@/lib/i18n/translations': the compiled messages live for the process, not one request.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

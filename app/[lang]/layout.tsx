@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import { ToasterHost } from '@/components/forms/toaster-host';
 import { runtimeEnv } from '@/components/map/maps-key';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { MENU_GROUPS, MENU_LINKS, type MenuPage } from '@/lib/about/pages';
 import { localePath } from '@/lib/i18n/config';

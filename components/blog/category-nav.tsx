@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { BLOG_LIST_CATEGORIES, blogListPath, type BlogCategory } from '@/lib/content/blog-paths';
 import { localePath } from '@/lib/i18n/config';

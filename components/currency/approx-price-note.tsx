@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { formatApproxRange, formatAsOf, formatRate } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { bedroomLabel } from '@/components/property/bedroom-label';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE, type OfficeDetail, type ResidenceDetail } from '@/lib/api/properties';

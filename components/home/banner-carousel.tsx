@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import { BannerTrack } from './banner-track';

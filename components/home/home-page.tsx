@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE } from '@/lib/api/properties';

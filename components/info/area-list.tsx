@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { RichText } from '@/components/content/rich-text';
 import type { usefulItems } from '@/lib/api/content';
 import { groupAreas } from '@/lib/info/areas';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { localePath, toLang } from '@/lib/i18n/config';
 
 /** The words of a not-found page: the site's own (`notFound`), or a page's that says more (e.g. `share.notFound`). */

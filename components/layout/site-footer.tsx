@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Fragment } from 'react';
 import type { Lang } from '@/lib/api/common';
 import { localePath } from '@/lib/i18n/config';

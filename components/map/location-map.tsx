@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { GoogleMap } from './google-map';
 import { mapsSettings } from './maps-key';
 import { DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, formatCoordinates, googleMapsLink, locationOf } from './location';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ProjectDetail } from '@/lib/api/projects';
 import { INFO_BOXES, infoRows, type InfoBoxKey, type InfoRow } from './info-boxes';
 

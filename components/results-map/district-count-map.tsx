@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { DistrictMap, MapLabel } from '@/lib/search/district-map';
 import type { DistrictCount } from '@/lib/server/properties/district-counts';
 

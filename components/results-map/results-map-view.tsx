@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { RateNote } from '@/components/currency/rate-note';
 import { IslandIntl } from '@/components/i18n/island-intl';
 import { mapsSettings } from '@/components/map/maps-key';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { RawQuery } from '@/components/results/query';
 import { viewHrefs, type ResultsViewName } from './view';
 

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { HiddenFields } from './hidden-fields';
 import type { RawQuery } from './query';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 
 type Props = { from: number; to: number; total: number };
 

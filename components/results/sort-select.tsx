@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { SORTS, type Sort } from '@/lib/api/properties';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { HiddenFields } from './hidden-fields';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ApproxProvider } from '@/components/currency/approx-context';
 import { RateNote } from '@/components/currency/rate-note';
 import { contactLabels } from '@/components/forms/contact-labels';

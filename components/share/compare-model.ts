@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { bedroomLabel } from '@/components/property/bedroom-label';
 import { propertyHref } from '@/components/property/card-view';
 import { OFFICE, RESIDENCE } from '@/lib/api/kinds';

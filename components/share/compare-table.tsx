@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { SiteImage } from '@/components/ui/site-image';
 import type { CompareModel } from './compare-model';
 import type { CompareCell } from './compare-rows';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { bedroomLabel } from '@/components/property/bedroom-label';
 import { CardView, propertyHref } from '@/components/property/card-view';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

@@ -7,6 +7,8 @@ import { LANGS, type Lang } from '@/lib/api/lang';
 export { LANGS, type Lang };
 export const DEFAULT_LANG: Lang = 'en';
 export type Locale = 'en' | 'ja';
+/** The site's one time zone: dates and times are Vietnam's wherever the server runs. */
+export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 export const LANGUAGE_COOKIE = 'language';
 export const CITY_COOKIE = 'LOCATION_CITY';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { toLocale } from '@/lib/i18n/config';
 import { settings } from '@/lib/server/settings';
 import { buildPageMetadata, type PageMetadataInput, type SiteHead } from './page-head';

@@ -10,14 +10,15 @@ import en from '@/messages/en.json';
  * (happy-dom fails every external script, as a blocked one fails in a browser.)
  */
 
-vi.mock('next-intl/server', () => {
+vi.mock('@/lib/i18n/translations', () => {
   type Tree = { [key: string]: string | Tree };
   const translator = (namespace: string) => (key: string, values: Record<string, string> = {}) => {
     const text = `${namespace}.${key}`.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], en as unknown as Tree);
     return String(text).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   };
-  return { getTranslations: async (namespace: string) => translator(namespace), getLocale: async () => 'en' };
+  return { getTranslations: async (namespace: string) => translator(namespace) };
 });
+vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 
 const place = { latitude: 21.0652, longitude: 105.8243, name: 'Golden Westlake', address: '162A Hoang Hoa Tham' };
 const googleScripts = () => document.querySelectorAll('script[src*="maps.googleapis.com"]');

@@ -1,17 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { DEFAULT_OG_IMAGE, buildPageMetadata, type SiteHead } from '@/lib/seo/page-head';
 import { languageAlternates, pageUrl } from '@/lib/seo/urls';
 import { MEDIA } from '@/scripts/seed/media-names';
-
-// getTranslations needs Next's request context; the test reads the same catalogues directly.
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: 'en' | 'ja'; namespace: 'meta' }) => {
-    const texts = (locale === 'ja' ? ja : en)[namespace] as Record<string, string>;
-    return (key: string) => texts[key];
-  },
-}));
 
 const SITE = 'https://rentals.example';
 const site = (over: Partial<SiteHead> = {}): SiteHead => ({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { EmptyState } from '@/components/results/empty-state';
 import type { RawQuery } from '@/components/results/query';
 import { compareModel } from '@/components/share/compare-model';

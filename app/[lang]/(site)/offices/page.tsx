@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/home-page';
 import { OfficeSearch } from '@/components/search/office-search';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 

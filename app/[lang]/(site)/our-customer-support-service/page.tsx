@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { SupportForm } from '@/components/forms/support-form';
 import { UsefulTiles } from '@/components/info/useful-tiles';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { RichText } from '@/components/content/rich-text';
 import { UsefulSection } from '@/components/info/useful-section';
 import { USEFUL_ITEM_CATEGORY } from '@/lib/info/categories';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { GoogleMap } from '@/components/map/google-map';

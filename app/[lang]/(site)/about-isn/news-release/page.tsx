@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { BlogCard } from '@/components/blog/blog-card';
 import { parsePageIndex } from '@/components/project/paging';
 import { CompanyMenu } from '@/components/about/company-menu';

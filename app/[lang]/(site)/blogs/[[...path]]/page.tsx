@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { BlogCard } from '@/components/blog/blog-card';
 import { CategoryNav } from '@/components/blog/category-nav';
 import { StoreBlogResults } from '@/components/blog/store-blog-results';

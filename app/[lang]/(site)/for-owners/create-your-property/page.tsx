@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { OwnerForm, type OwnerOption } from '@/components/forms/owner-form';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { RawQuery } from '@/components/results/query';
 import { SearchResultsPage } from '@/components/results/search-results-page';
 import { ResidenceModalSearch } from '@/components/search/modal-search';

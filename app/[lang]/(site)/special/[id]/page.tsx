@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseId } from '@/components/results/list-params';
 import { parsePageIndexOnly, parsePageSizeOnly, type RawQuery } from '@/components/results/query';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { PreviewCard } from '@/components/info/preview-card';
 import { UsefulTiles } from '@/components/info/useful-tiles';
 import { Breadcrumb } from '@/components/ui/breadcrumb';

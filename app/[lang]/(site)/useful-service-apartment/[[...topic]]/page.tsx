@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { cache } from 'react';
 import { RichText } from '@/components/content/rich-text';
 import { AreaList } from '@/components/info/area-list';

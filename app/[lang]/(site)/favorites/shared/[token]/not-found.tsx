@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
 
 /** Its own title, in the page's language; Next adds `noindex` to every 404 itself. */

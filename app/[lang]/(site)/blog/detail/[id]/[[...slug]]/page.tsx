@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { BlogSteps } from '@/components/blog/blog-steps';
 import { ArticleView } from '@/components/content/article-view';
 import { SidePosts } from '@/components/content/side-posts';
