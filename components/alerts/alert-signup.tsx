@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { TOKEN_FIELD } from '@/lib/forms/guard';
 import { formGuard } from '@/lib/server/form-guard';
@@ -47,7 +47,7 @@ export async function AlertSignup({ lang, kind, query }: { lang: Lang; kind: Res
           />
           <button
             type="submit"
-            className="h-11 shrink-0 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="btn-join"
             data-testid="alert-submit"
           >
             {t('submit')}

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { blogDetailPath } from '@/lib/content/blog-paths';
 import { formatDate } from '@/lib/format';
@@ -22,7 +22,7 @@ export async function BlogCard({ lang, post, path, priority = false }: Props) {
   const href = localePath(lang, path ?? blogDetailPath(post.id, post.slug));
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="post-card" data-id={post.id}>
-      <div className="relative aspect-[16/9] bg-slate-100">
+      <div className="media-wide">
         {post.blogThumnail && (
           <SiteImage file={post.blogThumnail} sizes="(min-width: 1280px) 300px, (min-width: 1024px) calc(50vw - 10rem), (min-width: 640px) 50vw, calc(100vw - 2rem)" eager={priority} className="size-full object-cover" />
         )}

@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { ApproxPriceNote } from '@/components/currency/approx-price-note';
 import { formatApproxRange } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { LocationMap } from '@/components/map/location-map';
-import { galleryImages } from '@/components/project/gallery-images';
+import { galleryFiles } from '@/components/project/gallery-images';
 import { preloadImage } from '@/components/ui/site-image';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { PropertyCard } from '@/components/property/property-card';
@@ -80,8 +80,8 @@ function Ticks({ items }: { items: readonly string[] }) {
   return (
     <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item} className="flex items-start gap-2 text-slate-800">
-          <svg viewBox="0 0 20 20" className="mt-1 size-4 shrink-0 fill-brand-600" aria-hidden="true">
+        <li key={item} className="tick">
+          <svg viewBox="0 0 20 20" className="tick-icon" aria-hidden="true">
             <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 9.9-9.9-1.4-1.4z" />
           </svg>
           {item}
@@ -106,9 +106,9 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
     formGuard(),
     currencyView(lang),
   ]);
-  const images = galleryImages(model.images);
+  const images = galleryFiles(model.images);
   const total = images.length;
-  if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
+  if (images[0]) preloadImage(images[0], GALLERY_SIZES, 1280);
   const video = parseVideo(model.videoLink);
   const office = model.kind === 'office';
   const paragraphs = (model.description ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
@@ -161,7 +161,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
         <div className="grid min-w-0 content-start gap-8">
           {total > 0 && (
             <ProjectGallery
-              images={images}
+              files={images}
               label={tg('label', { name: model.name })}
               alts={images.map((_, i) => tg('photo', { name: model.name, index: i + 1, total }))}
               showLabels={images.map((_, i) => tg('show', { index: i + 1, total }))}
@@ -243,9 +243,9 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
             </h2>
             <dl className="mt-2 divide-y divide-slate-100 text-sm">
               {model.rows.map((row) => (
-                <div key={row.key} className="flex justify-between gap-4 py-2" data-row={row.key}>
+                <div key={row.key} className="summary-row" data-row={row.key}>
                   <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+                  <dd className="summary-value">{row.value}</dd>
                 </div>
               ))}
             </dl>
@@ -284,7 +284,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
             {model.similar.map((item) => (
               <li
                 key={item.id}
-                className={`shrink-0 basis-[85%] snap-start ${office ? 'min-[600px]:basis-[calc((100%-2.5rem)/3)] min-[1000px]:basis-[calc((100%-3.75rem)/4)]' : 'sm:basis-[calc((100%-1.25rem)/2)] lg:basis-[calc((100%-2.5rem)/3)]'}`}
+                className={office ? 'similar-4' : 'similar-3'}
               >
                 <PropertyCard item={item} lang={lang} />
               </li>

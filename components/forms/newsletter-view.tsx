@@ -65,7 +65,7 @@ export function NewsletterView({ labels, canSend, sending = false, error, form, 
           // While sending only marked so (the form hook ignores a second submit): disabling it would drop the keyboard's focus.
           aria-disabled={sending || undefined}
           data-testid="newsletter-submit"
-          className="h-11 shrink-0 rounded-md bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          className="btn-join"
         >
           {sending ? labels.sending : labels.subscribe}
         </button>

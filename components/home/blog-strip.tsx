@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { BlogListItem } from '@/lib/api/content';
 import type { Lang } from '@/lib/api/lang';
 import { CARD_SIZES, formatDate, imageSrcSet, imageUrl } from '@/lib/format';
@@ -10,9 +10,9 @@ export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: 
   return (
     <ul className="flex snap-x snap-mandatory gap-[30px] overflow-x-auto pb-3 [scrollbar-width:thin]">
       {posts.map((post) => (
-        <li key={post.id} className="shrink-0 basis-full snap-start sm:basis-[calc((100%-30px)/2)] lg:basis-[calc((100%-60px)/3)]">
-          <article className="relative h-full overflow-hidden rounded-xl border border-slate-200 bg-white">
-            <div className="relative aspect-[16/9] bg-slate-100">
+        <li key={post.id} className="strip-blog">
+          <article className="blog-tile">
+            <div className="media-wide">
               {post.blogThumnail && (
                 // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
                 <img src={imageUrl(post.blogThumnail, 640)} srcSet={imageSrcSet(post.blogThumnail)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
@@ -27,7 +27,7 @@ export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: 
               <time dateTime={post.date} className="text-xs text-slate-500">
                 {formatDate(post.date, lang)}
               </time>
-              <h3 className="mt-1 line-clamp-2 font-semibold text-slate-900">
+              <h3 className="tile-title">
                 <a href={localePath(lang, `/blog/detail/${post.id}/${post.slug}`)} className="stretch-link hover:text-brand-700">
                   {post.blogTitle?.trim() || t('noTitle')}
                 </a>

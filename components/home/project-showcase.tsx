@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { ProjectListItem } from '@/lib/api/projects';
 import type { Lang } from '@/lib/api/lang';
 import { imageSrcSet, imageUrl } from '@/lib/format';
@@ -25,7 +25,7 @@ export async function ProjectShowcase({ projects, lang }: { projects: ProjectLis
             <a
               key={p.id}
               href={localePath(lang, `/project/detail/${p.id}/${p.slug}`)}
-              className={`group relative block overflow-hidden rounded-xl bg-slate-200 ${i === 0 ? 'col-span-2 aspect-[4/3] md:row-span-2 md:aspect-auto' : 'aspect-[4/3]'}`}
+              className={i === 0 ? 'group showcase-tile showcase-lead' : 'group showcase-tile aspect-[4/3]'}
             >
               {p.thumnail && (
                 // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
@@ -36,10 +36,10 @@ export async function ProjectShowcase({ projects, lang }: { projects: ProjectLis
                   alt=""
                   loading="lazy"
                   decoding="async"
-                  className="size-full object-cover transition duration-300 group-hover:scale-105"
+                  className="zoom-img"
                 />
               )}
-              <span className="absolute inset-x-0 bottom-0 bg-black/65 p-3 text-white">
+              <span className="showcase-text">
                 <span className={`block font-semibold ${i === 0 ? 'text-lg' : 'text-sm'}`} data-testid="over-photo">
                   {p.projectName}
                 </span>

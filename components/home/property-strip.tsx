@@ -9,11 +9,11 @@ type Props = { items: Card[]; lang: Lang; from?: 'last' | 'hot'; columns?: 3 | 4
  * mobile (SPEC §2, §9); the section's "show more" link leads to the full list. No autoplay.
  */
 export function PropertyStrip({ items, lang, from, columns = 3 }: Props) {
-  const basis = columns === 4 ? 'sm:basis-[calc((100%-1.25rem)/2)] lg:basis-[calc((100%-3.75rem)/4)]' : 'sm:basis-[calc((100%-1.25rem)/2)] lg:basis-[calc((100%-2.5rem)/3)]';
+  const basis = columns === 4 ? 'strip-4' : 'strip-3';
   return (
     <ul className="flex snap-x snap-mandatory flex-col gap-5 sm:flex-row sm:overflow-x-auto sm:pb-3 sm:[scrollbar-width:thin]">
       {items.map((item, i) => (
-        <li key={item.id} className={`shrink-0 snap-start ${basis} ${i >= 3 ? 'max-sm:hidden' : ''}`}>
+        <li key={item.id} className={i >= 3 ? `${basis} max-sm:hidden` : basis}>
           <PropertyCard item={item} lang={lang} from={from} />
         </li>
       ))}

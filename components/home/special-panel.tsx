@@ -10,12 +10,12 @@ export function SpecialPanel({ items, lang }: { items: Item[]; lang: Lang }) {
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((s) => (
         <li key={s.id}>
-          <a href={localePath(lang, `/special/${s.id}`)} className="group relative block aspect-[16/7] overflow-hidden rounded-xl bg-brand-700">
+          <a href={localePath(lang, `/special/${s.id}`)} className="group special-tile">
             {s.image && (
               // eslint-disable-next-line @next/next/no-img-element -- pre-built renditions
-              <img src={imageUrl(s.image, 640)} srcSet={imageSrcSet(s.image)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" className="size-full object-cover opacity-80 transition group-hover:scale-105" />
+              <img src={imageUrl(s.image, 640)} srcSet={imageSrcSet(s.image)} sizes={CARD_SIZES} alt="" loading="lazy" decoding="async" className="special-img" />
             )}
-            <span className="absolute inset-0 flex items-end bg-gradient-to-t from-black/80 via-black/55 to-black/10 p-4 text-lg font-semibold text-white">
+            <span className="special-text">
               <span data-testid="over-photo">{s.name}</span>
             </span>
           </a>

@@ -44,8 +44,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
     setOpen(!open);
   };
 
-  const className =
-    'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden';
+  const className = 'menu-toggle';
   const icon = (
     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
@@ -68,7 +67,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: Props) {
       <div
         id="site-menu"
         data-open={open}
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:static lg:basis-full lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:shadow-none"
+        className="menu-panel"
       >
         {children}
       </div>

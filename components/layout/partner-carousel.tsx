@@ -16,7 +16,7 @@ export function PartnerCarousel({ partners, previousLabel, nextLabel }: Props) {
       {partners.map((p) => {
         const logo = (
           // eslint-disable-next-line @next/next/no-img-element -- small logos served with year-long cache headers
-          <img src={`/images/${p.image}`} alt={p.name} loading="lazy" decoding="async" width={240} height={120} className="mx-auto h-20 w-auto object-contain" />
+          <img src={`/images/${p.image}`} alt={p.name} loading="lazy" decoding="async" width={240} height={120} className="partner-img" />
         );
         return (
           <li key={p.id} className="partner" data-testid="partner">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/common';
 import { STORAGE } from '@/lib/browser/storage';
 import { LANGS, localePath, toLocale } from '@/lib/i18n/config';
@@ -59,7 +59,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
       <header
         data-testid="site-header"
         data-print="hide"
-        className="relative z-50 border-b border-slate-200 bg-white/95 backdrop-blur group-data-[sticky=true]/sticky:fixed group-data-[sticky=true]/sticky:inset-x-0 group-data-[sticky=true]/sticky:top-0 group-data-[sticky=true]/sticky:shadow-md"
+        className="site-header"
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
           {/* Named by its own (hidden) words, not aria-label: the name then holds the tagline too, and

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import type { ProjectListItem } from '@/lib/api/projects';
 import { CARD_SIZES, normaliseName } from '@/lib/format';
@@ -34,7 +34,7 @@ export async function ProjectCard({ item, lang, priority = false, eager = false 
               height={480}
               priority={priority}
               eager={eager}
-              className="size-full object-cover transition duration-300 group-hover:scale-105"
+              className="zoom-img"
             />
           ) : (
             <span className="flex size-full items-center justify-center text-sm text-slate-500">{t('noImage')}</span>

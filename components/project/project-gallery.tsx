@@ -1,16 +1,16 @@
 'use client';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { useSnapRow } from '@/components/ui/snap-row';
 import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
-// Type only: the module's builder (and the formatting it imports) stays on the server.
-import type { GalleryImage } from './gallery-images';
+import { galleryImage } from './gallery-images';
 
 /** Hero fade of SPEC §9. */
 const HERO_FADE_MS = 300;
 
 type Props = {
-  images: GalleryImage[];
+  /** The photos' file names in gallery order (galleryFiles): their addresses are built here. */
+  files: string[];
   /** Accessible names, formatted on the server: the gallery, each photo, each thumbnail. */
   label: string;
   alts: string[];
@@ -27,7 +27,8 @@ type Props = {
  * The thumbnails are a scroll-snap row (swipe or the arrows). Without scripts the first photo
  * shows, the row still scrolls and each thumbnail is a link to the full photo.
  */
-export function ProjectGallery({ images, label, alts, showLabels, previousLabel, nextLabel, sizes }: Props) {
+export function ProjectGallery({ files, label, alts, showLabels, previousLabel, nextLabel, sizes }: Props) {
+  const images = useMemo(() => files.map(galleryImage), [files]);
   const [active, setActive] = useState(0);
   const [previous, setPrevious] = useState<number | null>(null);
   const hero = useRef<HTMLImageElement>(null);
@@ -103,7 +104,7 @@ export function ProjectGallery({ images, label, alts, showLabels, previousLabel,
           <div ref={rowRef} className={`min-w-0 flex-1 ${SNAP_ROW}`}>
             <ul className="flex w-full gap-2">
               {images.map((image, i) => (
-                <li key={image.file} className="w-[calc((100%-1rem)/3)] shrink-0 snap-start sm:w-[calc((100%-2rem)/5)] lg:w-[calc((100%-2.5rem)/6)]">
+                <li key={image.file} className="thumb-item">
                   <a
                     href={image.full}
                     onClick={choose(i)}

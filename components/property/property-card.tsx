@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { OFFICE } from '@/lib/api/kinds';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import type { Lang } from '@/lib/api/lang';
@@ -24,7 +24,7 @@ export async function PropertyCard({ item, lang, from, priority = false, eager =
       href={propertyHref(lang, item, from)}
       labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
       approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang) : undefined}
-      overlay={<FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} className="absolute top-2 right-2 z-10" />}
+      overlay={<FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} className="card-heart" />}
       priority={priority}
       eager={eager}
       Heading={Heading}

@@ -57,7 +57,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
         {label}
       </span>
       <details ref={details} className="group relative" open={open} data-state={open ? 'open' : 'closed'} data-panel={id} data-testid={`panel-${id}`}>
-        <summary className={`${fieldBox} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} onClick={toggle} aria-label={`${label}: ${summary}`}>
+        <summary className={`${fieldBox} field-summary`} onClick={toggle} aria-label={`${label}: ${summary}`}>
           <span className={`truncate ${selected.length ? 'font-medium' : 'text-slate-500'}`} data-testid="panel-summary">
             {summary}
           </span>
@@ -65,7 +65,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
             ▾
           </span>
         </summary>
-        <div className="search-panel z-30 mt-1 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+        <div className="search-panel">
           <div className="mb-2 flex items-center justify-between gap-3">
             <span className="text-sm font-semibold text-slate-800">{label}</span>
             {live && (
@@ -80,7 +80,7 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
               </button>
             )}
           </div>
-          <fieldset className="grid max-h-[min(15rem,45vh)] gap-0.5 overflow-y-auto pr-1">
+          <fieldset className="opt-list">
             <legend className="sr-only">{label}</legend>
             {options.length === 0 && <p className="text-sm text-slate-500">{t('noOptions')}</p>}
             {options.map((o) => {

@@ -173,7 +173,9 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
         </div>
       </details>
 
-      {map && (
+      {/* The map takes clicks only with scripts: the server's HTML leaves it out (10 kB of SVG on a
+          results page), and it draws once the form is live. */}
+      {map && live && (
         <Suspense fallback={null}>
           <DistrictMap source={map} selected={form.districtId} onToggle={toggle('districtId')} full={form.districtId.length >= MULTI_CAP} />
         </Suspense>

@@ -39,9 +39,10 @@ export function SiteImage({ file, sizes, base = 640, priority = false, eager = f
       sizes={sizes}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      data-testid={testId}
+      // Absent attributes are left out rather than given as undefined: the page's RSC payload
+      // would spell each one out ("$undefined") on every card.
+      {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+      {...(testId ? { 'data-testid': testId } : {})}
       {...rest}
     />
   );

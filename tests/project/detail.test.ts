@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatCoordinates, googleMapsLink, locationOf } from '@/components/map/location';
-import { galleryImages } from '@/components/project/gallery-images';
+import { galleryFiles, galleryImage } from '@/components/project/gallery-images';
 import { INFO_BOXES, infoRows } from '@/components/project/info-boxes';
 import type { ProjectDetail } from '@/lib/api/projects';
 
 describe('project gallery', () => {
   it('opens on the chosen main photo and lists every other photo once', () => {
-    const images = galleryImages(['a.jpg', 'b.jpg', 'c.jpg'], 'b.jpg');
-    expect(images.map((i) => i.file)).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
+    expect(galleryFiles(['a.jpg', 'b.jpg', 'c.jpg', 'b.jpg'], 'b.jpg')).toEqual(['b.jpg', 'a.jpg', 'c.jpg']);
   });
 
   it('uses the full photo for the thumbnail link and the webp renditions for hero and thumbnail', () => {
-    const [first] = galleryImages(['building-19.jpg']);
+    const first = galleryImage('building-19.jpg');
     expect(first).toMatchObject({
       full: '/images/building-19.jpg',
       hero: '/images/building-19-w1280.webp',
@@ -21,7 +20,7 @@ describe('project gallery', () => {
   });
 
   it('starts with the first photo when no main photo is chosen', () => {
-    expect(galleryImages(['x.png', 'y.jpg'], null).map((i) => i.file)).toEqual(['x.png', 'y.jpg']);
+    expect(galleryFiles(['x.png', 'y.jpg'], null)).toEqual(['x.png', 'y.jpg']);
   });
 });
 

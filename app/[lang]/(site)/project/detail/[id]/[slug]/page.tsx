@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/translations';
 import { RateNote } from '@/components/currency/rate-note';
 import { LocationMap } from '@/components/map/location-map';
 import { PROJECT_MAP_HEIGHT } from '@/components/map/location';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { galleryImages } from '@/components/project/gallery-images';
+import { galleryFiles } from '@/components/project/gallery-images';
 import { PROJECT_DETAIL_LISTINGS } from '@/components/project/paging';
 import { projectListHref } from '@/components/project/project-card';
 import { ProjectGallery } from '@/components/project/project-gallery';
@@ -60,8 +61,8 @@ export default async function ProjectDetailPage({ params }: Props) {
     getTranslations('projects'),
   ]);
   const name = normaliseName(project.name);
-  const images = galleryImages(project.images, project.imageActive);
-  if (images[0]) preloadImage(images[0].file, GALLERY_SIZES, 1280);
+  const images = galleryFiles(project.images, project.imageActive);
+  if (images[0]) preloadImage(images[0], GALLERY_SIZES, 1280);
   // The street line already names the area and city; without it, district and city stand in.
   const address = project.street ?? [project.district, project.cityName].filter(Boolean).join(', ');
 
@@ -77,7 +78,7 @@ export default async function ProjectDetailPage({ params }: Props) {
 
       {images.length > 0 && (
         <ProjectGallery
-          images={images}
+          files={images}
           label={t('gallery.label', { name })}
           alts={images.map((_, i) => t('gallery.photo', { name, index: i + 1, total: images.length }))}
           showLabels={images.map((_, i) => t('gallery.show', { index: i + 1, total: images.length }))}
