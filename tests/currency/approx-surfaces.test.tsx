@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactBar } from '@/components/detail/contact-bar';
 import { makeQueryClient, QueryIsland } from '@/components/ui/query-island';
@@ -17,34 +16,9 @@ import ja from '@/messages/site/resultsMap.ja.json';
 
 const yen: CurrencyView = { currency: 'jpy', rate: 155, asOf: '2026-11-26' };
 const dong: CurrencyView = { currency: 'vnd', rate: 25_400, asOf: '2026-11-26' };
-const VIEW = { north: 21.1, south: 21.0, east: 105.9, west: 105.8 };
 
-vi.mock('@vis.gl/react-google-maps', async () => {
-  const { useEffect } = await import('react');
-  const fakeMap = { getBounds: () => ({ toJSON: () => VIEW }) };
-  return {
-    APIProvider: ({ children }: { children: ReactNode }) => children,
-    Map: ({ children, onTilesLoaded, onIdle }: { children: ReactNode; onTilesLoaded: () => void; onIdle: (e: { map: typeof fakeMap }) => void }) => {
-      useEffect(() => {
-        onTilesLoaded();
-        onIdle({ map: fakeMap });
-      }, [onTilesLoaded, onIdle]);
-      return <div>{children}</div>;
-    },
-    useMap: () => fakeMap,
-    useMapsLibrary: () => ({
-      AdvancedMarkerElement: class {
-        addListener() {}
-      },
-    }),
-  };
-});
-vi.mock('@googlemaps/markerclusterer', () => ({
-  MarkerClusterer: class {
-    clearMarkers() {}
-    setMap() {}
-  },
-}));
+vi.mock('@vis.gl/react-google-maps', () => import('../support/fake-google-maps').then((m) => m.visGl));
+vi.mock('@googlemaps/markerclusterer', () => import('../support/fake-google-maps').then((m) => m.clusterer));
 
 const marker = (id: number, latitude: number, leasePriceMin: number, leasePriceMax: number | null) => ({
   id,

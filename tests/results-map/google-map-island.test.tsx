@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient, QueryIsland } from '@/components/ui/query-island';
 import type { MapMarkers } from '@/lib/api/results-map';
 import en from '@/messages/site/resultsMap.en.json';
+import { clustered } from '../support/fake-google-maps';
 
 /**
  * The keyed results map with the Maps library mocked (no key, no network here): the markers go to
@@ -13,44 +13,9 @@ import en from '@/messages/site/resultsMap.en.json';
  * districts in view, and the server's district map stays when the markers cannot be read.
  */
 
-/** The visible box the mocked map reports when it settles. */
-const VIEW = { north: 21.1, south: 21.0, east: 105.9, west: 105.8 };
-const clustered: { title: string }[][] = [];
 
-vi.mock('@vis.gl/react-google-maps', async () => {
-  const { useEffect } = await import('react');
-  const fakeMap = { getBounds: () => ({ toJSON: () => VIEW }) };
-  return {
-    APIProvider: ({ children }: { children: ReactNode }) => children,
-    Map: ({ children, onTilesLoaded, onIdle }: { children: ReactNode; onTilesLoaded: () => void; onIdle: (e: { map: typeof fakeMap }) => void }) => {
-      useEffect(() => {
-        onTilesLoaded();
-        onIdle({ map: fakeMap });
-      }, [onTilesLoaded, onIdle]);
-      return <div data-testid="fake-google-map">{children}</div>;
-    },
-    useMap: () => fakeMap,
-    useMapsLibrary: () => ({
-      AdvancedMarkerElement: class {
-        title: string;
-        constructor(options: { title: string }) {
-          this.title = options.title;
-        }
-        addListener() {}
-      },
-    }),
-  };
-});
-
-vi.mock('@googlemaps/markerclusterer', () => ({
-  MarkerClusterer: class {
-    constructor({ markers }: { markers: { title: string }[] }) {
-      clustered.push(markers);
-    }
-    clearMarkers() {}
-    setMap() {}
-  },
-}));
+vi.mock('@vis.gl/react-google-maps', () => import('../support/fake-google-maps').then((m) => m.visGl));
+vi.mock('@googlemaps/markerclusterer', () => import('../support/fake-google-maps').then((m) => m.clusterer));
 
 const marker = (id: number, name: string, latitude: number, longitude: number) => ({
   id,
