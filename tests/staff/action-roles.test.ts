@@ -2,15 +2,8 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The server actions read the session cookie through next/headers: the test hands them one.
-const request = vi.hoisted(() => {
-  process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
-  process.env.STAFF_AUTH_SECRET ??= 'vitest-staff-auth-secret-not-for-production-0123456789';
-  return { cookie: '' };
-});
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ cookie: request.cookie, 'x-forwarded-for': '127.0.0.1' }),
-  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {}, has: () => false }),
-}));
+const { request } = await vi.hoisted(() => import('../support/staff-request'));
+vi.mock('next/headers', () => import('../support/staff-request').then((m) => m.nextHeaders));
 
 import { sendDueDigestsAction, unsubscribeAlertAction } from '@/app/admin/(office)/alerts/actions';
 import {
