@@ -7,6 +7,7 @@ import { format } from 'date-fns/format';
 import { enUS } from 'date-fns/locale/en-US';
 import { ja } from 'date-fns/locale/ja';
 import type { Lang } from '@/lib/api/lang';
+import { TIME_ZONE } from '@/lib/i18n/config';
 
 /**
  * Last-update and publication dates. Only the calendar date of the stored value counts (the API
@@ -26,7 +27,7 @@ export function formatDate(iso: string, lang: Lang): string {
 
 /** Today (YYYY-MM-DD) in Vietnam, the agency's day, wherever the server runs. */
 export function vietnamToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE }).format(now);
 }
 
 /**

@@ -2,13 +2,14 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/mail/en.json';
 import ja from '@/messages/mail/ja.json';
+import { TIME_ZONE } from '@/lib/i18n/config';
 import type { MailLanguage } from './config';
 
 /** The mail texts (messages/mail/{en,ja}.json) and the plain-text mails built from them. */
 const MESSAGES = { en, ja } as const;
 
 export function mailTranslator(language: MailLanguage) {
-  return createTranslator({ locale: language, messages: MESSAGES[language], timeZone: 'Asia/Ho_Chi_Minh' });
+  return createTranslator({ locale: language, messages: MESSAGES[language], timeZone: TIME_ZONE });
 }
 type T = ReturnType<typeof mailTranslator>;
 export type FieldKey = keyof (typeof en)['fields'];
