@@ -89,10 +89,7 @@ export function isAuthRefusal(err: unknown): boolean {
  * the code anyway).
  */
 async function pendingAccountEmail(requestHeaders: Headers): Promise<string | null> {
-  const { userId } = await (await getAuth()).api.pendingTwoFactorUser({ headers: requestHeaders });
-  if (!userId) return null;
-  const [row] = await (await getDb()).select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, userId));
-  return row?.email ?? null;
+  return (await (await getAuth()).api.pendingTwoFactorAccount({ headers: requestHeaders })).email;
 }
 
 /**
