@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/lib/api/lang';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { searchAlerts } from '../db/schema';
 import { mailConfig, mailLanguage } from '../mail/config';
-import { enqueueMail, mailEnqueued, type Executor, type Tx } from '../mail/outbox';
+import { enqueueMail, mailEnqueued, type Executor } from '../mail/outbox';
 import { compose, mailTranslator } from '../mail/templates';
 import { escapeLike } from '../search-text';
 import { isWellFormedToken, newToken, tokenHash } from '../submissions/newsletter';

@@ -9,6 +9,8 @@ import { resolvePath, settings } from '../settings';
 export type Schema = typeof schema;
 /** The one database type every caller sees, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on it, as `db.transaction` hands it to its callback: helpers that write inside the caller's transaction take one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbHandle = {
   db: Db;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { projects, properties } from '../db/schema';
 import { mediaDir } from '../media';
 import { audit } from '../staff/audit';
@@ -40,7 +40,6 @@ export async function removePhotoFiles(names: string[]): Promise<void> {
   for (const r of results) if (r.status === 'rejected') console.error('[listings] could not remove a photo file:', r.reason);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function readImages(db: Db, owner: PhotoOwner, id: number): Promise<string[] | null> {
   const table = owner === 'property' ? properties : projects;

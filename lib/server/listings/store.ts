@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { cities, districts, facilities, projects, properties, propertyFacilities, propertyTexts, propertyTypes } from '../db/schema';
 import { OFFICE, RESIDENCE } from '../db/schema/catalogue';
 import { searchColumns } from '../properties/search-columns';
@@ -10,7 +10,6 @@ import { slugify } from './slug';
 import type { FieldErrors, PropertyInput } from './form';
 import { rangeOptions } from './options';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Actor = Pick<Staff, 'id' | 'email'>;
 /** Who made a change and from where: every write is audited with it, in its own transaction. */
 export type ChangeBy = { actor: Actor; clientAddress: string };

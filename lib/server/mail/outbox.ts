@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { staffAddressesSchema, type StaffAddresses } from '../office-settings-schema';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { appSettings, mailOutbox } from '../db/schema';
 import { mailConfig, mailLanguage } from './config';
 
 /** A drizzle transaction (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: reads work on both. */
 export type Executor = Db | Tx;
 

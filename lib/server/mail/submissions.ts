@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { cities, inboxItems } from '../db/schema';
 import type { InboxKind } from '../db/schema/mail';
 import { mailConfig, mailLanguage, type MailLanguage } from './config';
-import { enqueueMail, staffAddressFor, type Tx } from './outbox';
+import { enqueueMail, staffAddressFor } from './outbox';
+import type { Tx } from '../db/client';
 import { compose, detailLines, mailTranslator, type FieldKey } from './templates';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { staffAccounts, staffSessions, staffUsers, type StaffRole } from '../db/schema';
 import { hashPassword } from './password';
 
@@ -36,9 +36,6 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The transaction a helper below runs its writes in, for the caller's own writes (its audit entry) to join. */
-export type StaffTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Creates the account; `also` runs in the same transaction (the caller's audit entry), so either
  * both are stored or neither. The password is hashed before the transaction starts.
@@ -46,7 +43,7 @@ export type StaffTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function createStaff(
   db: Db,
   input: NewStaff,
-  also?: (tx: StaffTx, made: { id: string; email: string }) => Promise<void>,
+  also?: (tx: Tx, made: { id: string; email: string }) => Promise<void>,
 ): Promise<{ id: string; password: string; oneTime: boolean }> {
   const email = emailKey(input.email);
   const oneTime = input.password === undefined;
@@ -77,7 +74,7 @@ export async function staffCount(db: Db): Promise<number> {
 }
 
 /** Sets a new password (and clears the one-time flag); the member's other sessions end. `also` runs in the same transaction. */
-export async function setPassword(db: Db, userId: string, password: string, keepSessionToken?: string, also?: (tx: StaffTx) => Promise<void>): Promise<void> {
+export async function setPassword(db: Db, userId: string, password: string, keepSessionToken?: string, also?: (tx: Tx) => Promise<void>): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ password: hash, updatedAt: new Date() }).where(sql`${staffAccounts.userId} = ${userId} AND ${staffAccounts.providerId} = 'credential'`);

@@ -1,11 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { clientAddress } from '../security/rate-limit';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Staff } from './session';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type AuditEntry = {
   actor: Pick<Staff, 'id' | 'email'> | null;

@@ -2,9 +2,9 @@ import 'server-only';
 import { usDateToIso } from '@/lib/forms/contact';
 import type { Contact } from '@/lib/forms/contact';
 import type { Support } from '@/lib/forms/support';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { contactRequests, supportRequests } from '../db/schema';
-import { mailEnqueued, type Tx } from '../mail/outbox';
+import { mailEnqueued } from '../mail/outbox';
 import { recordSubmission } from '../mail/submissions';
 
 export type SaveOptions = {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Owner } from '@/lib/forms/owner';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { ownerSubmissionImages, ownerSubmissions } from '../db/schema';
-import { mailEnqueued, type Tx } from '../mail/outbox';
+import { mailEnqueued } from '../mail/outbox';
 import { recordSubmission } from '../mail/submissions';
 import type { UploadStorage } from '../storage/types';
 import type { ProcessedImage } from './images';
