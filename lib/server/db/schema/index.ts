@@ -1,5 +1,6 @@
 export * from './geo';
 export * from './catalogue';
+export * from './search';
 export * from './content';
 export * from './submissions';
 export * from './cache';
