@@ -21,55 +21,10 @@
  * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
+import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
-
-type Check = { item: string; check: string; result: string; ok: boolean };
-const checks: Check[] = [];
-const record = (item: string, check: string, ok: boolean, result: string) => {
-  checks.push({ item, check, ok, result });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} [${item}] ${check}: ${result}`);
-};
-
-async function post(base: string, path: string, headers: Record<string, string>, body = '{}'): Promise<number> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  await res.arrayBuffer();
-  return res.status;
-}
-
-async function get(base: string, path: string, headers: Record<string, string> = {}) {
-  const started = performance.now();
-  const res = await fetch(base + path, { headers: { 'accept-encoding': 'br', ...headers }, redirect: 'manual' });
-  await res.arrayBuffer();
-  return { status: res.status, headers: res.headers, ms: performance.now() - started };
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const fixed = (n: number) => n.toFixed(1);
-const rssOf = (pid: number | undefined) => {
-  const status = pid ? fs.readFileSync(`/proc/${pid}/status`, 'utf8') : '';
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-};
-
-/** Runs `count` calls of `task`, `concurrency` at a time. */
-async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await task(i);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Statuses of `n` posts to the contact endpoint; the rate limit is taken before the body is read. */
 async function contactStatuses(base: string, forwardedFor: (i: number) => string, n: number): Promise<number[]> {
@@ -195,16 +150,17 @@ async function behindBalancer(server: Server) {
 async function main() {
   const started = Date.now();
   console.log(`Hostile clients replayed against the build, ${new Date().toISOString()}`);
-  for (const [name, env, run] of [
+  const runs: [name: string, env: Record<string, string>, checks: ((server: Server) => Promise<void>)[]][] = [
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
-    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, asDeployed],
-    ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, behindBalancer],
-  ] as const) {
+    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed]],
+    ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
+  ];
+  for (const [name, env, run] of runs) {
     console.log(`\n== ${name}`);
     const server = await startBenchServer(env);
     try {
       const before = rssOf(server.child.pid);
-      await run(server);
+      for (const check of run) await check(server);
       console.log(`(server memory: ${Math.round(before / 2 ** 20)} MB at start, ${Math.round(rssOf(server.child.pid) / 2 ** 20)} MB after)`);
     } finally {
       await stopServer(server);
