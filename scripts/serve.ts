@@ -29,6 +29,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FillRequest } from '@/lib/cache/page-key';
 import { createPageCache, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
 import { inTurn } from '@/lib/cache/render-turn';
@@ -82,13 +83,19 @@ function listen(server: http.Server, p: number, host: string | undefined): Promi
   });
 }
 
-/** The request made again to Next through the fill server, uncompressed, and read whole. */
+/**
+ * The request made again to Next through the fill server as a GET of the canonical address,
+ * uncompressed, and read whole. It carries the visitor's headers but for the cookies and the
+ * language, which are the key's alone (lib/cache/page-key.ts): no session, nothing the key does not hold.
+ */
 function fillThrough(fillPort: number, agent: http.Agent) {
-  return (req: http.IncomingMessage, url: string): Promise<Rendered> =>
+  return (req: http.IncomingMessage, target: FillRequest): Promise<Rendered> =>
     new Promise((resolve, reject) => {
-      const headers = { ...req.headers, 'accept-encoding': 'identity' };
-      delete headers.connection;
-      const inner = http.request({ host: '127.0.0.1', port: fillPort, path: url, method: 'GET', headers, agent }, (res) => {
+      const headers: http.OutgoingHttpHeaders = { ...req.headers, 'accept-encoding': 'identity' };
+      for (const name of ['connection', 'cookie', 'accept-language', 'authorization', 'content-length', 'transfer-encoding']) delete headers[name];
+      if (target.cookie) headers.cookie = target.cookie;
+      if (target.acceptLanguage) headers['accept-language'] = target.acceptLanguage;
+      const inner = http.request({ host: '127.0.0.1', port: fillPort, path: target.url, method: 'GET', headers, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -138,7 +145,7 @@ async function main() {
     console.warn(`[serve] ${answer.status} ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.headers['x-forwarded-for']}: ${why}`);
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
   };
-  /** Page requests Next renders itself (router payloads, HEAD, or every page with the cache off) wait their turn too. */
+  /** Page requests Next renders itself (router payloads, previews, or every page with the cache off) wait their turn too. */
   const gated = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!isPagePath((req.url ?? '/').split('?')[0])) return toNext(req, res);
     const turn = inTurn(renders, req, res, toNext);
@@ -151,11 +158,19 @@ async function main() {
     const fillServer = http.createServer((req, res) => void handle(req, res));
     const { port: fillPort } = await listen(fillServer, 0, '127.0.0.1');
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-    const store = new PageStore(cacheBytes, cacheTtl);
+    // The API's answers get a quarter of the memory, the pages the rest: neither can push the other out.
+    const store = new PageStore(cacheBytes - Math.floor(cacheBytes / 4), cacheTtl);
+    const apiStore = new PageStore(Math.floor(cacheBytes / 4), cacheTtl);
     const signal = contentVersionSignal();
-    signal.listeners.add(() => store.clear());
+    signal.listeners.add(() => {
+      store.clear();
+      apiStore.clear();
+    });
     const cache = createPageCache({
       store,
+      apiStore,
+      // API reads the cache cannot answer wait in a line of the renders' size, of their own.
+      apiFills: createWorkQueue(renderConcurrency, renderQueue),
       fill: fillThrough(fillPort, agent),
       version: () => signal.version,
       newNonce: () => crypto.randomBytes(18).toString('base64url'),

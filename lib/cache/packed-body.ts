@@ -6,8 +6,13 @@ import zlib from 'node:zlib';
  * each part on its own (a full flush: no part refers back into another or into a slot), so an
  * answer is the parts as they are with each slot's new value as a stored block between them,
  * wrapped as a zlib stream (HTTP's `deflate` coding) whose Adler-32 is combined from the parts'
- * checksums. A hit therefore costs a few buffer copies instead of a compression, and the memory a
- * page holds is the compressed bytes, counted exactly.
+ * checksums. A hit therefore costs a few buffer copies instead of a compression.
+ *
+ * The memory a body holds is counted as the process holds it: zlib's one-shot calls answer a view
+ * of a 16 kB output buffer (a 31-byte part kept that 16 kB alive: a page of ~22 parts was counted
+ * at a tenth of what it held), and small buffers are views of Node's shared 8 kB pool. So the
+ * parts are copied into one allocation of their exact size, outside the pool, and `bytes` is that
+ * allocation plus a fixed allowance for each part's view and bookkeeping.
  */
 export type PackedBody = {
   kind: 'packed';
@@ -83,10 +88,41 @@ export function packBody(body: string, values: readonly string[]): PackedBody {
   }
   texts.push(body.slice(at));
   const plains = texts.map((t) => Buffer.from(t));
-  const parts = plains.map(deflatePart);
-  const bytes = parts.reduce((sum, p) => sum + p.length, 0) + texts.length * 16 + slots.length * 8;
+  const parts = owned(plains.map(deflatePart));
+  const bytes = heldBytes(parts) + texts.length * PART_OVERHEAD + slots.length * 8;
   const plainLength = Buffer.byteLength(body);
   return { kind: 'packed', parts, lengths: plains.map((p) => p.length), adlers: plains.map((p) => adler32(p)), slots, bytes, plainLength };
+}
+
+/** What one part costs besides its bytes: its Buffer view (an object of about 100 bytes on the heap), its length and checksum. */
+const PART_OVERHEAD = 128;
+
+/**
+ * The buffers copied end to end into one allocation of exactly their total size, outside Node's
+ * shared pool (a small pooled buffer keeps its whole 8 kB slab alive), as views of it.
+ */
+function owned(buffers: Buffer[]): Buffer[] {
+  const total = buffers.reduce((sum, b) => sum + b.length, 0);
+  const store = Buffer.allocUnsafeSlow(total);
+  let at = 0;
+  return buffers.map((b) => {
+    const view = store.subarray(at, at + b.length);
+    b.copy(store, at);
+    at += b.length;
+    return view;
+  });
+}
+
+/** The bytes of memory behind some buffers: each distinct allocation they view, whole. */
+export function heldBytes(buffers: readonly Buffer[]): number {
+  const seen = new Set<ArrayBufferLike>();
+  let sum = 0;
+  for (const b of buffers) {
+    if (seen.has(b.buffer)) continue;
+    seen.add(b.buffer);
+    sum += b.buffer.byteLength;
+  }
+  return sum;
 }
 
 /**
@@ -100,12 +136,14 @@ export type PlainBody = { kind: 'plain'; identity: Buffer; br: Buffer | undefine
 export const COMPRESS_MIN_BYTES = 1024;
 
 export function plainBody(text: string): PlainBody {
-  const identity = Buffer.from(text);
-  const br =
-    identity.length >= COMPRESS_MIN_BYTES
-      ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+  const plain = Buffer.from(text);
+  const compressed =
+    plain.length >= COMPRESS_MIN_BYTES
+      ? zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
       : undefined;
-  return { kind: 'plain', identity, br, bytes: identity.length + (br?.length ?? 0) };
+  // One allocation of their exact size for both (see owned()).
+  const [identity, br] = owned(compressed ? [plain, compressed] : [plain]);
+  return { kind: 'plain', identity, br, bytes: heldBytes([identity]) + 2 * PART_OVERHEAD };
 }
 
 export type StoredBody = PackedBody | PlainBody;

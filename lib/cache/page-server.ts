@@ -4,10 +4,10 @@ import zlib from 'node:zlib';
 import { CURRENCY_COOKIE } from '@/lib/format/currency';
 import { CITY_COOKIE, LANGUAGE_COOKIE, splitPrefix } from '@/lib/i18n/config';
 import { pageCookies, serializeCookie } from '@/lib/i18n/page-cookies';
-import { busyPage, cookieHeader } from '@/lib/security/front-door';
+import { busyPage, cookieHeader, ownAnswer, type Refusal } from '@/lib/security/front-door';
 import type { WorkQueue } from '@/lib/work-queue';
 import { COMPRESS_MIN_BYTES, deflated, inflated, packBody, plainBody, type StoredBody } from './packed-body';
-import { apiCacheKey, cookieValue, pageRequest } from './page-key';
+import { apiRequest, cookieValue, pageRequest, type FillRequest } from './page-key';
 import { nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
 
@@ -15,23 +15,30 @@ import { unavailableLang, unavailablePage } from './unavailable';
  * The page cache in front of Next's request handler (scripts/serve.ts wires it up).
  *
  * A cacheable page request (see page-key.ts) is answered from the store while the content version
- * it was rendered under is current. Otherwise the page is rendered once by Next for its canonical
- * address (a `fill`: the same request made to Next without compression, so the middleware and the
- * page run as for any request) and stored when it is a complete 200 HTML page; concurrent requests
+ * it was rendered under is current (HEAD as GET, without the body). Otherwise the page is rendered
+ * once by Next for its canonical address (a `fill`: a GET made to Next without compression, with
+ * only the cookies and language the key holds, so the middleware and the page run as for any
+ * request and what is stored is a function of the key alone) and stored when it is a complete
+ * 200 HTML page; concurrent requests
  * for the same key wait for that one render, and renders wait their turn in the server's render
  * queue (lib/work-queue.ts), which refuses past its bound with 503. Every response gets a fresh CSP nonce
  * and form token, the page's cookies (never stored: lib/i18n/page-cookies.ts), is compressed as
  * the browser accepts, and carries `X-Page-Cache: HIT` or `MISS`.
- * A page that fails while the database is unreachable answers 503. The API's read endpoints are
- * kept the same way (200 JSON answers, by address, under the content version), without a nonce.
+ * A page that fails while the database is unreachable answers 503; an address too long to keep,
+ * 414. The API's read endpoints are kept the same way (200 JSON answers, keyed by their parsed
+ * query, under the content version), without a nonce, in a store of their own so that a flood of
+ * API reads cannot push the pages out, and their fills wait in a line of their own.
  * Requests that are not cacheable go to Next.
  */
 export type Rendered = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 export type PageCacheOptions = {
+  /** Where pages are kept. */
   store: PageStore;
-  /** Renders the request through Next for `url` (the canonical address), uncompressed. */
-  fill: (req: IncomingMessage, url: string) => Promise<Rendered>;
+  /** Where the API's answers are kept (default: with the pages). */
+  apiStore?: PageStore;
+  /** Renders the request through Next for the canonical address, with only the given cookies and language, uncompressed. */
+  fill: (req: IncomingMessage, target: FillRequest) => Promise<Rendered>;
   /** The current content version, or undefined when none is known yet. */
   version: () => number | undefined;
   newNonce: () => string;
@@ -44,6 +51,8 @@ export type PageCacheOptions = {
    * cached page, so past a few they only slow everything down. None means unbounded.
    */
   renders?: WorkQueue;
+  /** Where the API's fills wait their turn (database reads: cheaper than renders, but not free). None means unbounded. */
+  apiFills?: WorkQueue;
   /**
    * Per-answer values other than the nonce that a render puts in a page (the form token): every
    * match of `pattern` in a stored page is replaced by a value `issue` makes for each answer.
@@ -114,9 +123,15 @@ function cookiesOf(req: IncomingMessage, secureSite: boolean): string[] {
 }
 
 export function createPageCache(options: PageCacheOptions) {
-  const { store, fill, version, newNonce, fallback, databaseReachable, renders, freshValues, secureSite = false } = options;
+  const { store, fill, version, newNonce, fallback, databaseReachable, renders, apiFills, freshValues, secureSite = false } = options;
+  const apiStore = options.apiStore ?? store;
   const rendering = new Map<string, Promise<Answer>>();
-  const stats = { hits: 0, misses: 0, stored: 0, passed: 0, busy: 0 };
+  const stats = { hits: 0, misses: 0, stored: 0, passed: 0, busy: 0, refused: 0 };
+
+  /** An answer the cache gives itself (414, 503), without a body for HEAD. */
+  function answerOwn(req: IncomingMessage, res: ServerResponse, answer: Refusal) {
+    res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
+  }
 
   /** The render's slot values (its nonce, then each form token it holds), for packing or replacing. */
   function slotValuesOf(body: string, nonce: string | undefined): string[] {
@@ -168,7 +183,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (encoding) res.setHeader('content-encoding', encoding);
     res.setHeader('content-length', payload.length);
     res.setHeader('x-page-cache', state);
-    res.end(payload);
+    res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
   async function render(key: string, at: number | undefined, api: boolean, filled: Promise<Rendered>, req: IncomingMessage): Promise<Answer> {
@@ -179,7 +194,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (storableApi(rendered.status, rendered.headers)) {
         const stored = plainBody(body);
         if (at !== undefined && version() === at) {
-          store.set(key, { status: rendered.status, headers, body: stored, slotValues: [], version: at });
+          apiStore.set(key, { status: rendered.status, headers, body: stored, slotValues: [], version: at });
           stats.stored++;
         }
         return { status: rendered.status, headers, page: false, stored, slotValues: [] };
@@ -211,17 +226,22 @@ export function createPageCache(options: PageCacheOptions) {
   /** Answers the request and returns true, or returns false to leave it to Next. */
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const pageReq = pageRequest(req);
-    const apiKey = pageReq ? undefined : apiCacheKey(req);
-    const key = pageReq?.key ?? apiKey;
-    if (key === undefined) {
+    if (pageReq && 'tooLong' in pageReq) {
+      stats.refused++;
+      answerOwn(req, res, ownAnswer(414, { url: req.url ?? '/', cookie: cookieHeader(req) }, { api: false, page: 'tooLong' }));
+      return true;
+    }
+    const target = pageReq ?? apiRequest(req);
+    if (target === undefined) {
       stats.passed++;
       return false;
     }
+    const { key } = target;
     const api = pageReq === undefined;
     // Before the first content version is known (a fresh process, or the database away since the
     // start) pages still go through a fill, for the 503 above, but none is stored.
     const at = version();
-    const kept = at === undefined ? undefined : store.get(key, at);
+    const kept = at === undefined ? undefined : (api ? apiStore : store).get(key, at);
     if (kept) {
       stats.hits++;
       const answer: Answer = { status: kept.status, headers: kept.headers, page: !api, stored: kept.body, slotValues: kept.slotValues };
@@ -232,13 +252,12 @@ export function createPageCache(options: PageCacheOptions) {
     const flight = `${at ?? '-'}\u0000${key}`;
     let pending = rendering.get(flight);
     if (!pending) {
-      // API reads are database queries, not renders: only pages wait their turn.
-      const url = pageReq?.url ?? req.url ?? '/';
-      const filled = api || !renders ? fill(req, url) : renders.run(() => fill(req, url));
+      // Page renders and API reads each wait their turn in a line of their own.
+      const line = api ? apiFills : renders;
+      const filled = line ? line.run(() => fill(req, target)) : fill(req, target);
       if (!filled) {
         stats.busy++;
-        const busy = busyPage(req);
-        res.writeHead(busy.status, busy.headers).end(busy.body);
+        answerOwn(req, res, api ? ownAnswer(503, { url: req.url ?? '/', cookie: undefined }, { api: true, message: 'The server is busy. Please try again in a moment.' }, { 'retry-after': '2' }) : busyPage(req));
         return true;
       }
       pending = render(key, at, api, filled, req).finally(() => rendering.delete(flight));
@@ -254,5 +273,5 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
-  return { handle, stats, store };
+  return { handle, stats, store, apiStore };
 }

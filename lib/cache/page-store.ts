@@ -10,8 +10,10 @@ import type { StoredBody } from './packed-body';
  * has no slot, is kept as it is and as Brotli. The render's nonce
  * was random and only ever sent to the visitor whose request rendered it, so it cannot have been
  * planted in the page's content, which was read from the database before the render chose it.
- * What a page holds is counted as it lies in memory: the compressed bytes, the headers' and the
- * key's characters at two bytes each, and a fixed allowance for the objects around them.
+ * What a page holds is counted as it lies in memory: the allocations behind its compressed bytes
+ * (packed-body.ts), the headers' and the key's characters at two bytes each, and a fixed allowance
+ * for the objects around them. An API answer and a page are kept in stores of their own
+ * (scripts/serve.ts), so that neither kind can push the other out.
  */
 export type StoredPage = {
   status: number;
@@ -25,7 +27,9 @@ export type StoredPage = {
   bytes: number;
 };
 
+/** The entry, its map slot and arrays; and each header pair's array and two string headers. */
 const OVERHEAD = 512;
+const HEADER_OVERHEAD = 64;
 
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
@@ -51,7 +55,7 @@ export class PageStore {
 
   set(key: string, page: Omit<StoredPage, 'expires' | 'bytes'>): void {
     const text = page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, key.length + page.slotValues.join('').length);
-    const bytes = page.body.bytes + text * 2 + OVERHEAD;
+    const bytes = page.body.bytes + text * 2 + page.headers.length * HEADER_OVERHEAD + OVERHEAD;
     if (bytes > this.maxBytes / 8) return; // one page never pushes out most of the others
     this.delete(key);
     this.pages.set(key, { ...page, bytes, expires: this.now() + this.ttlMs });

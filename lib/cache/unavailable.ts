@@ -30,9 +30,16 @@ export function unavailablePage(lang: Lang, url: string): string {
   return plainPage(lang, m.title, m.text, { href, label: m.retry });
 }
 
-/** The page of a malformed address (400) or of a method pages do not take (405), linking home. */
-export function refusalPage(lang: Lang, refusal: 'badRequest' | 'method'): string {
+export type RefusalKind = 'badRequest' | 'method' | 'tooLong';
+
+/** The page of a malformed address (400), of a method pages do not take (405) or of an overlong address (414), linking home. */
+export function refusalPage(lang: Lang, refusal: RefusalKind): string {
   const m = (lang === 'jp' ? ja : en).error;
-  const [title, text] = refusal === 'badRequest' ? [m.badRequestTitle, m.badRequestText] : [m.methodTitle, m.methodText];
+  const words: Record<RefusalKind, [string, string]> = {
+    badRequest: [m.badRequestTitle, m.badRequestText],
+    method: [m.methodTitle, m.methodText],
+    tooLong: [m.tooLongTitle, m.tooLongText],
+  };
+  const [title, text] = words[refusal];
   return plainPage(lang, title, text, { href: `/${lang}`, label: m.home });
 }

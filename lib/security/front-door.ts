@@ -1,4 +1,4 @@
-import { refusalPage, unavailableLang, unavailablePage } from '@/lib/cache/unavailable';
+import { refusalPage, unavailableLang, unavailablePage, type RefusalKind } from '@/lib/cache/unavailable';
 import { NOT_A_PAGE } from '@/lib/i18n/routes';
 
 /**
@@ -12,7 +12,7 @@ import { NOT_A_PAGE } from '@/lib/i18n/routes';
  * - Under /api, a method no route can take: 405 (a route answers 405 itself for the methods
  *   HTTP defines but it does not export). Elsewhere anything but GET and HEAD: 405.
  */
-export type Refusal = { status: 400 | 405 | 408 | 503; headers: Record<string, string>; body: string };
+export type Refusal = { status: 400 | 405 | 408 | 414 | 503; headers: Record<string, string>; body: string };
 
 const API = /^\/api(?:\/|$)/;
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -46,7 +46,7 @@ export function isPagePath(path: string): boolean {
 export function ownAnswer(
   status: Refusal['status'],
   request: { url: string; cookie: string | undefined },
-  kind: { api: true; message: string } | { api: false; page: 'badRequest' | 'method' | 'unavailable' },
+  kind: { api: true; message: string } | { api: false; page: RefusalKind | 'unavailable' },
   extra: Record<string, string> = {},
 ): Refusal {
   const base = { 'cache-control': 'no-store', 'content-security-policy': OWN_CSP, ...extra };

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adler32, deflated, inflated, packBody } from '@/lib/cache/packed-body';
+import { adler32, deflated, heldBytes, inflated, packBody, plainBody } from '@/lib/cache/packed-body';
 import { fuzzRuns, fuzzTimeout } from '../support/fuzz-runs';
 
 const RUNS = fuzzRuns(100);
@@ -36,5 +36,21 @@ describe('a body kept compressed, with slots for per-answer values', () => {
     const page = `<html>${'<div class="card"><a href="/en/residence/detail/1/x">Sunny flat in Tay Ho — 2 bedrooms</a></div>'.repeat(2000)}</html>`;
     const packed = packBody(page, ['nonce-value-here']);
     expect(packed.bytes).toBeLessThan(page.length / 20);
+  });
+
+  it('counts the memory it holds as the process holds it, not the bytes it uses of it (issue 40, finding 3)', () => {
+    // A results page: many small parts between form tokens, and a few large ones.
+    const tokens = Array.from({ length: 20 }, (_, i) => `TOKEN-${i}-abcdefghijklmnop`);
+    const page = `<html>${tokens.map((t, i) => `<form><input name="formToken" value="${t}">${'<p>card</p>'.repeat(i % 3 ? 2 : 400)}</form>`).join('')}</html>`;
+    const packed = packBody(page, tokens);
+    expect(packed.parts.length).toBe(21);
+    // Every byte behind the parts' views is counted: zlib's 16 kB output buffers used to be kept whole behind 30-byte parts.
+    expect(heldBytes(packed.parts)).toBeLessThanOrEqual(packed.bytes);
+    expect(packed.bytes).toBeLessThan(page.length / 4);
+    for (const text of ['{"a":1}', `[${'{"id":1,"name":"Sunny flat"},'.repeat(200)}{}]`]) {
+      const plain = plainBody(text);
+      expect(heldBytes([plain.identity, ...(plain.br ? [plain.br] : [])])).toBeLessThanOrEqual(plain.bytes);
+      expect(plain.identity.toString()).toBe(text);
+    }
   });
 });

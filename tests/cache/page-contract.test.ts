@@ -55,9 +55,9 @@ function request(url: string, headers: Record<string, string>) {
   return { method: 'GET', url, headers };
 }
 
-/** Does some change of this cookie's value change the page's key? (A key may hold only a cookie's valid values: the currency's choices.) */
+/** Does some change of this cookie's value change the page's key? (A key holds only a cookie's valid values: the languages, the cities' ids, the currency's choices.) */
 function cookieKeyed(url: string, name: string): boolean {
-  const pairs = [['1', '2'], ['jpy', 'vnd']];
+  const pairs = [['1', '2'], ['en', 'jp'], ['jpy', 'vnd']];
   return pairs.some(([a, b]) => pageCacheKey(request(url, { cookie: `${name}=${a}` })) !== pageCacheKey(request(url, { cookie: `${name}=${b}` })));
 }
 
@@ -73,8 +73,9 @@ function middlewareHeaders(url: string): Set<string> {
   return new Set((res.headers.get('x-middleware-override-headers') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 }
 
+/** Is this parameter kept in the page's canonical address, for some valid value? (A key holds only the valid values of a closed set: a city's slug or id, a currency.) */
 function queryKeyed(url: string, name: string): boolean {
-  return new URLSearchParams(canonicalPageUrl(`${url}?${encodeURIComponent(name)}=1`).split('?')[1] ?? '').has(name);
+  return ['1', 'hcm', 'jpy'].some((value) => new URLSearchParams(canonicalPageUrl(`${url}?${encodeURIComponent(name)}=${value}`).split('?')[1] ?? '').has(name));
 }
 
 const show = (kind: string, r: Read) => `${kind} ${r.name} (${r.at})`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiCacheKey, canonicalPageUrl, cookieValue, pageCacheKey } from '@/lib/cache/page-key';
+import { apiCacheKey, apiRequest, canonicalPageUrl, cookieValue, pageCacheKey, pageRequest } from '@/lib/cache/page-key';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
 
@@ -26,13 +26,29 @@ describe('page cache key', () => {
     expect(apiCacheKey(req('/api/properties/detail?id=87'))).toBeDefined();
   });
 
+  it('tests previews and private pages on the address as Next reads it: decoded, in any case (issue 40, finding 1)', () => {
+    for (const url of ['/en/residence/detail/389/is%50review', '/en/residence/detail/389/%69sPreview/', '/jp/office/detail/12/ISPREVIEW', '/%61dmin/inbox', '/en/alerts/%6Danage?token=x']) {
+      expect(pageCacheKey(req(url)), url).toBeUndefined();
+    }
+    for (const url of ['/api/properties/detail?id=389&is%50review=true', '/api/properties/detail?id=389&IsPreview=1', '/api/properties/offices/detail?id=3&%69sPreview=true', '/api/properties/%64etail?id=389&isPreview=true']) {
+      expect(apiCacheKey(req(url)), url).toBeUndefined();
+    }
+    // An address that spells a page another way shares its key.
+    expect(pageCacheKey(req('/en/%66aq'))).toBe(pageCacheKey(req('/en/faq')));
+    expect(apiCacheKey(req('/api/%63ities?language=jp'))).toBe(apiCacheKey(req('/api/cities?language=jp')));
+  });
+
   it('leaves out other methods, React Server Component requests and overlong addresses', () => {
     expect(pageCacheKey(req('/en', {}, 'POST'))).toBeUndefined();
-    expect(pageCacheKey(req('/en', {}, 'HEAD'))).toBeUndefined();
+    expect(pageCacheKey(req('/en', {}, 'HEAD'))).toBe(pageCacheKey(req('/en')));
+    expect(pageCacheKey(req('/en', {}, 'PUT'))).toBeUndefined();
     expect(pageCacheKey(req('/en', { rsc: '1' }))).toBeUndefined();
     expect(pageCacheKey(req('/en', { 'next-router-prefetch': '1' }))).toBeUndefined();
     expect(pageCacheKey(req('/en?_rsc=abc'))).toBeUndefined();
     expect(pageCacheKey(req(`/en/residences/search?keyword=${'a'.repeat(3000)}`))).toBeUndefined();
+    expect(pageRequest(req(`/en/residences/search?keyword=${'a'.repeat(3000)}`))).toEqual({ tooLong: true });
+    // What the page does not read does not count: a long address of made-up parameters is the page's own.
+    expect(pageCacheKey(req(`/en/faq?zz=${'a'.repeat(3000)}`))).toBe(pageCacheKey(req('/en/faq')));
     expect(pageCacheKey(req('http://evil.example/en'))).toBeUndefined();
   });
 
@@ -41,7 +57,37 @@ describe('page cache key', () => {
     expect(pageCacheKey(req('/en', { cookie: 'LOCATION_CITY=2' }))).not.toBe(plain);
     expect(pageCacheKey(req('/en', { cookie: 'language=jp' }))).not.toBe(plain);
     expect(pageCacheKey(req('/en', { cookie: 'other=1; _ga=GA1.2' }))).toBe(plain);
-    expect(pageCacheKey(req('/en', { cookie: `LOCATION_CITY=${'9'.repeat(100)}` }))).toBeUndefined();
+    expect(pageCacheKey(req('/en', { cookie: `LOCATION_CITY=${'9'.repeat(100)}` }))).toBe(plain);
+  });
+
+  it('maps cookie and parameter values the site does not know to the default, never to a new key (issue 40, finding 2)', () => {
+    const plain = pageCacheKey(req('/jp/residences/search?cityId=1'));
+    const junk = ['x', '0', '5', '99999', '-1', '1.5', 'tokyo', 'fr', 'Infinity', 'a'.repeat(200)];
+    for (const value of junk) {
+      expect(pageCacheKey(req('/jp/residences/search?cityId=1', { cookie: `LOCATION_CITY=${value}` })), value).toBe(plain);
+      expect(pageCacheKey(req('/jp/residences/search?cityId=1', { cookie: `language=${value}` })), value).toBe(plain);
+      expect(pageCacheKey(req(`/jp/residences/search?cityId=1&city=${value}`)), value).toBe(plain);
+      expect(pageCacheKey(req(`/jp/residences/search?cityId=1&currency=${value}`)), value).toBe(plain);
+      expect(pageCacheKey(req(`/jp/faq?cityId=${value}`)), value).toBe(pageCacheKey(req('/jp/faq')));
+      if (!/^\d+$/.test(value) || value === '0') expect(pageCacheKey(req(`/jp/projects?pageIndex=${value}`)), value).toBe(pageCacheKey(req('/jp/projects')));
+    }
+    // The values it knows, however spelt as the pages read them, keep one key each.
+    expect(pageCacheKey(req('/jp/faq', { cookie: 'LOCATION_CITY=02' }))).toBe(pageCacheKey(req('/jp/faq', { cookie: 'LOCATION_CITY=2' })));
+    expect(pageCacheKey(req('/jp/faq', { cookie: 'LOCATION_CITY=2' }))).not.toBe(pageCacheKey(req('/jp/faq')));
+    expect(pageCacheKey(req('/jp/faq?city=HCM'))).toBe(pageCacheKey(req('/jp/faq?city=hcm')));
+    expect(pageCacheKey(req('/jp/faq?cityId=%202'))).toBe(pageCacheKey(req('/jp/faq?cityId=2')));
+    expect(pageCacheKey(req('/jp/faq?currency=VND'))).toBe(pageCacheKey(req('/jp/faq?currency=vnd')));
+    expect(pageCacheKey(req('/jp/projects?pageIndex=02'))).toBe(pageCacheKey(req('/jp/projects?pageIndex=2')));
+    expect(canonicalPageUrl('/jp/faq?cityId=7&city=hcm&currency=eur')).toBe('/jp/faq?city=hcm');
+    // Accept-Language only tells Japanese from the rest.
+    expect(pageCacheKey(req('/faq', { 'accept-language': 'fr' }))).toBe(pageCacheKey(req('/faq')));
+  });
+
+  it("renders with only the key's cookies and language: never a session or another cookie (issue 40, findings 1 and 2)", () => {
+    const found = pageRequest(req('/faq?cityId=3', { cookie: 'better-auth.session_token=abc.def; theme=dark; LOCATION_CITY=02; language=zz; currency=JPY', 'accept-language': 'ja' }));
+    expect(found).toMatchObject({ url: '/faq?cityId=3', cookie: 'LOCATION_CITY=2; currency=jpy', acceptLanguage: 'ja' });
+    expect(pageRequest(req('/en/faq', { cookie: '__Secure-better-auth.session_token=abc' }))).toMatchObject({ cookie: undefined, acceptLanguage: undefined });
+    expect(apiRequest(req('/api/cities?language=jp', { cookie: 'better-auth.session_token=abc' }))).toMatchObject({ cookie: undefined });
   });
 
   it('keys the second currency by its three choices alone, and its switch parameter on every page', () => {
@@ -102,7 +148,15 @@ describe('API cache key', () => {
     expect(apiCacheKey(req('/api/properties/filter?cityId=1'))).not.toBe(apiCacheKey(req('/api/properties/filter?cityId=2')));
     expect(apiCacheKey(req('/api/cities', { cookie: 'language=jp', 'accept-language': 'ja' }))).toBe(apiCacheKey(req('/api/cities')));
     expect(apiCacheKey(req('/api/cities'))).not.toBe(pageCacheKey(req('/api/cities')));
-    for (const url of ['/api/health', '/api/health?x=1', '/en', '/apix', `/api/cities?q=${'a'.repeat(3000)}`]) expect(apiCacheKey(req(url)), url).toBeUndefined();
+    for (const url of ['/api/health', '/api/health?x=1', '/en', '/apix', '/api/no-such-endpoint', '/api/contacts']) expect(apiCacheKey(req(url)), url).toBeUndefined();
+    // Keyed by the query as the endpoint's schema reads it (issue 40, finding 4): parameters it
+    // does not know share the key of none, and a query it refuses is not kept at all.
+    expect(apiCacheKey(req(`/api/cities?q=${'a'.repeat(3000)}`))).toBe(apiCacheKey(req('/api/cities')));
+    expect(apiCacheKey(req(`/api/properties/filter?cityId=1&zz=${Math.random()}`))).toBe(apiCacheKey(req('/api/properties/filter?cityId=1')));
+    expect(apiCacheKey(req('/api/properties/filter?cityId=1&language='))).toBe(apiCacheKey(req('/api/properties/filter?cityId=1')));
+    expect(apiCacheKey(req('/api/properties/detail?id=abc'))).toBeUndefined();
+    expect(apiCacheKey(req(`/api/properties/filter?keyword=${'a'.repeat(5000)}`))).toBeUndefined();
+    expect(apiCacheKey(req('/api/cities', {}, 'HEAD'))).toBe(apiCacheKey(req('/api/cities')));
     expect(apiCacheKey(req('/api/contacts', {}, 'POST'))).toBeUndefined();
     for (const url of ['/api/newsletters/confirm?token=x', '/api/newsletters/unsubscribe?token=x']) expect(apiCacheKey(req(url)), url).toBeUndefined();
   });

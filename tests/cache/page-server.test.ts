@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageCache, encodingFor, type Rendered } from '@/lib/cache/page-server';
+import type { FillRequest } from '@/lib/cache/page-key';
 import { PageStore } from '@/lib/cache/page-store';
 import { createWorkQueue, type WorkQueue } from '@/lib/work-queue';
 
@@ -12,9 +13,13 @@ import { createWorkQueue, type WorkQueue } from '@/lib/work-queue';
  */
 type Setup = {
   version?: number;
-  fill?: (req: http.IncomingMessage, url: string) => Promise<Rendered>;
+  fill?: (req: http.IncomingMessage, url: string, target: FillRequest) => Promise<Rendered>;
   reachable?: () => Promise<boolean>;
   renders?: WorkQueue;
+  apiFills?: WorkQueue;
+  /** A store of the API's own (default: the pages'). */
+  apiStore?: PageStore;
+  pageStore?: PageStore;
   tokens?: boolean;
 };
 
@@ -41,12 +46,14 @@ function renderPage(url: string, extra: Partial<Rendered> = {}): Rendered {
 }
 
 async function start(setup: Setup = {}) {
-  const state: { version: number | undefined; fills: number; fallbacks: number; passed: number } = { version: setup.version ?? 1, fills: 0, fallbacks: 0, passed: 0 };
+  const state: { version: number | undefined; fills: number; fallbacks: number; passed: number; targets: FillRequest[] } = { version: setup.version ?? 1, fills: 0, fallbacks: 0, passed: 0, targets: [] };
   const cache = createPageCache({
-    store: new PageStore(10_000_000, 60_000),
-    fill: async (req, url) => {
+    store: setup.pageStore ?? new PageStore(10_000_000, 60_000),
+    apiStore: setup.apiStore,
+    fill: async (req, target) => {
       state.fills++;
-      return setup.fill ? setup.fill(req, url) : renderPage(url);
+      state.targets.push(target);
+      return setup.fill ? setup.fill(req, target.url, target) : renderPage(target.url);
     },
     version: () => state.version,
     newNonce: () => `fresh-${Math.random().toString(36).slice(2)}-nonce`,
@@ -56,6 +63,7 @@ async function start(setup: Setup = {}) {
     },
     databaseReachable: setup.reachable,
     renders: setup.renders,
+    apiFills: setup.apiFills,
     freshValues: setup.tokens ? { pattern: /tok-\d+-[a-z]+/g, issue: () => `tok-${++counter}-fresh` } : undefined,
   });
   const server = http.createServer((req, res) => {
@@ -70,15 +78,16 @@ async function start(setup: Setup = {}) {
   return { state, base, cache };
 }
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .request(url, { headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -106,9 +115,9 @@ describe('page cache server', () => {
 
   it('renders once for many requests that arrive together', async () => {
     const { state, base } = await start({
-      fill: async (req) => {
+      fill: async (_req, url) => {
         await new Promise((r) => setTimeout(r, 50));
-        return renderPage(req.url ?? '');
+        return renderPage(url);
       },
     });
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(`${base}/en/faq`)));
@@ -166,10 +175,10 @@ describe('page cache server', () => {
     let status = 200;
     let setCookie: string[] | undefined = undefined;
     const { state, base } = await start({
-      fill: async (req) => ({
+      fill: async (_req, url) => ({
         status,
         headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', ...(setCookie ? { 'set-cookie': setCookie } : {}) },
-        body: Buffer.from(JSON.stringify({ url: req.url, render: state.fills, pad: 'x'.repeat(2000) })),
+        body: Buffer.from(JSON.stringify({ url, render: state.fills, pad: 'x'.repeat(2000) })),
       }),
     });
     const first = await get(`${base}/api/properties/filter?cityId=1`, { 'accept-encoding': 'gzip' });
@@ -194,14 +203,16 @@ describe('page cache server', () => {
     expect(state.fills).toBe(3);
     // Errors, and answers that set a cookie, are never kept.
     status = 400;
-    expect((await get(`${base}/api/properties/detail?id=x`)).status).toBe(400);
-    expect((await get(`${base}/api/properties/detail?id=x`)).headers['x-page-cache']).toBe('MISS');
+    expect((await get(`${base}/api/properties/detail?id=88`)).status).toBe(400);
+    expect((await get(`${base}/api/properties/detail?id=88`)).headers['x-page-cache']).toBe('MISS');
     status = 200;
     setCookie = ['a=1'];
     await get(`${base}/api/cities`);
     expect((await get(`${base}/api/cities`)).headers['x-page-cache']).toBe('MISS');
     expect(state.fills).toBe(7);
-    expect(state.passed).toBe(0);
+    // A query the endpoint's own schema refuses is not even asked through the cache: Next answers its 400.
+    expect((await get(`${base}/api/properties/detail?id=x`)).raw.toString()).toBe('passed to next');
+    expect(state.passed).toBe(1);
   });
 
   it('hands the request to Next when the render cannot be fetched', async () => {
@@ -304,5 +315,80 @@ describe('page cache server', () => {
     finish();
     expect((await Promise.all([first, same, queued])).map((r) => r.status)).toEqual([200, 200, 200]);
     expect(state.fills).toBe(3); // faq once for two requests, about-isn after it, the API; member never
+  });
+
+  it('answers HEAD from the store as GET, headers alone (issue 40, finding 2)', async () => {
+    const { state, base } = await start();
+    const head = await get(`${base}/en/faq`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-page-cache']).toBe('MISS');
+    expect(head.raw.length).toBe(0);
+    const headAgain = await get(`${base}/en/faq`, {}, 'HEAD');
+    const body = await get(`${base}/en/faq`);
+    expect([headAgain, body].map((r) => r.headers['x-page-cache'])).toEqual(['HIT', 'HIT']);
+    // The length a GET of it has (give or take its fresh nonce's).
+    expect(Math.abs(Number(headAgain.headers['content-length']) - body.raw.length)).toBeLessThan(8);
+    expect(state.fills).toBe(1);
+  });
+
+  it("renders a kept page with the key's cookies alone: a staff session or a made-up cookie never reaches the render (issue 40, findings 1 and 2)", async () => {
+    const { state, base } = await start();
+    const cookie = 'better-auth.session_token=abc.def; LOCATION_CITY=x; language=' + 'j'.repeat(90) + '; theme=dark';
+    const first = await get(`${base}/en/faq`, { cookie });
+    const stranger = await get(`${base}/en/faq`);
+    expect([first, stranger].map((r) => r.headers['x-page-cache'])).toEqual(['MISS', 'HIT']);
+    expect(state.targets).toEqual([expect.objectContaining({ url: '/en/faq', cookie: undefined, acceptLanguage: undefined })]);
+    for (let i = 0; i < 20; i++) await get(`${base}/en/faq?cityId=${1000 + i}&currency=x${i}`, { cookie: `LOCATION_CITY=${i + 10}; language=${i}` });
+    expect(state.fills).toBe(1);
+    // A preview, however its address is spelt, is Next's alone: never rendered into the store.
+    for (const url of ['/en/residence/detail/389/is%50review', '/en/residence/detail/389/isPreview', '/api/properties/detail?id=389&is%50review=true']) {
+      expect((await get(`${base}${url}`, { cookie })).raw.toString(), url).toBe('passed to next');
+    }
+  });
+
+  it('refuses an address too long to keep with 414, in the visitor\'s language', async () => {
+    const { state, base } = await start();
+    const res = await get(`${base}/jp/residences/search?keyword=${'a'.repeat(2100)}`);
+    expect(res.status).toBe(414);
+    expect(res.raw.toString()).toContain('URLが長すぎます');
+    expect(state.fills).toBe(0);
+  });
+
+  it("keeps the API's answers by their parsed query in a store of their own, whose flood leaves the pages in place (issue 40, finding 4)", async () => {
+    const pageStore = new PageStore(200_000, 60_000);
+    const apiStore = new PageStore(20_000, 60_000);
+    const { state, base } = await start({
+      pageStore,
+      apiStore,
+      fill: async (_req, url) => (url.startsWith('/api/') ? { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ url, pad: 'y'.repeat(1500) })) } : renderPage(url)),
+    });
+    await get(`${base}/en/faq`);
+    for (let i = 0; i < 30; i++) await get(`${base}/api/cities?language=jp&zz=${i}`);
+    expect(state.fills).toBe(2); // the page, then one answer for every made-up parameter
+    for (let i = 0; i < 40; i++) await get(`${base}/api/properties/filter?keyword=k${i}`);
+    expect(apiStore.bytes).toBeLessThanOrEqual(20_000);
+    expect((await get(`${base}/en/faq`)).headers['x-page-cache']).toBe('HIT');
+  });
+
+  it("refuses API reads past their own line with 503 JSON, while pages still render", async () => {
+    let finish: () => void = () => {};
+    const slow = new Promise<void>((r) => (finish = r));
+    const { base } = await start({
+      apiFills: createWorkQueue(1, 0),
+      fill: async (_req, url) => {
+        if (!url.startsWith('/api/')) return renderPage(url);
+        await slow;
+        return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('[]') };
+      },
+    });
+    const first = get(`${base}/api/cities?language=en`);
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await get(`${base}/api/cities?language=jp`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(JSON.parse(refused.raw.toString())).toEqual({ message: expect.stringMatching(/busy/) });
+    expect((await get(`${base}/en/faq`)).status).toBe(200);
+    finish();
+    expect((await first).status).toBe(200);
   });
 });
