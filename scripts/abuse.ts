@@ -17,11 +17,17 @@
  * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
  *   answer of a cached page carries a token of its own, issued when it is sent.
  *
- * Two servers are started one after the other (the embedded database is opened by one process):
- * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
+ * And the page cache's findings of issue 40 (scripts/abuse/cache.ts): previews never kept however
+ * their address is spelt, no render forced by made-up cookie and parameter values, HEAD or long
+ * addresses, stored pages counted as the memory they hold, the API keyed by its parsed query.
+ *
+ * The servers are started one after the other (the embedded database is opened by one process):
+ * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1), and two
+ * with page caches of 0 and 24 MB.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
+import { apiKeyedByItsQuery, memoryCountedAsHeld, memoryWithNothingKept, noRendersForced, previewsNeverKept } from './abuse/cache';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
@@ -152,8 +158,10 @@ async function main() {
   console.log(`Hostile clients replayed against the build, ${new Date().toISOString()}`);
   const runs: [name: string, env: Record<string, string>, checks: ((server: Server) => Promise<void>)[]][] = [
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
-    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed]],
+    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed, previewsNeverKept, noRendersForced, apiKeyedByItsQuery]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
+    ['with no page cache memory (PAGE_CACHE_MB=0)', { PAGE_CACHE_MB: '0' }, [memoryWithNothingKept]],
+    ['with a small page cache (PAGE_CACHE_MB=24)', { PAGE_CACHE_MB: '24' }, [memoryCountedAsHeld]],
   ];
   for (const [name, env, run] of runs) {
     console.log(`\n== ${name}`);
