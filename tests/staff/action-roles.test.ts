@@ -60,7 +60,7 @@ async function snapshot() {
 
 const settingsForm = () => formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27' });
 const postForm = (kind: string, extra: Record<string, string> = {}) =>
-  formOf({ kind, titleEn: 'Role test', titleJa: 'ロールテスト', slug: `role-test-${kind}`, contentEn: '<p>x</p>', contentJa: '<p>x</p>', publicDate: '2099-01-01', ...extra });
+  formOf({ kind, titleEn: 'Role test', titleJa: 'ロールテスト', slug: `role-test-${kind}`, contentEn: '<p>x</p>', contentJa: '<p>x</p>', publicDate: `${new Date().getUTCFullYear() + 4}-01-01`, ...extra });
 
 describe('the admin-only actions (staff, settings, alerts)', () => {
   for (const role of ['agent', 'editor'] as const) {
