@@ -42,4 +42,19 @@ describe('exchange rates on public pages', () => {
     jar.currency = 'jpy';
     expect(await currencyView('en')).toEqual({ currency: 'jpy', rate: 160, asOf: '2026-11-27' });
   });
+
+  it('shows no approximate amounts for a stored rate outside the bounds a save now keeps (0.0000001 yen, year 9999)', async () => {
+    const db = await getDb();
+    const made = await makeStaff('admin');
+    const admin: Staff = { id: made.id, email: made.email, name: 'Admin', role: 'admin', language: 'en', twoFactorEnabled: false, passwordChangeRequired: false };
+    jar.currency = 'jpy';
+    try {
+      await writeSetting(db, 'exchangeRates', { jpy: 0.0000001, vnd: 25_400, asOf: '2026-11-26' }, admin, '192.0.2.1');
+      expect(await currencyView('jp')).toBeNull();
+      await writeSetting(db, 'exchangeRates', { jpy: 155, vnd: 25_400, asOf: '9999-12-31' }, admin, '192.0.2.1');
+      expect(await currencyView('jp')).toBeNull();
+    } finally {
+      await writeSetting(db, 'exchangeRates', { jpy: 160, vnd: 26_000, asOf: '2026-11-27' }, admin, '192.0.2.1');
+    }
+  });
 });

@@ -97,6 +97,34 @@ describe('the admin-only actions (staff, settings, alerts)', () => {
   });
 });
 
+describe('the settings action', () => {
+  it('keeps exchange rates and their day within sane bounds, each field told its own, and stores nothing else', async () => {
+    request.cookie = cookies.admin;
+    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+    const before = await snapshot();
+    const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ jpy: '0.0000001', vnd: '0.0000001' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: '1000.5', vnd: '100001' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: '0', vnd: '999' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: '-150', vnd: '-25000' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: 'abc', vnd: '1e5' }, { jpy: 'rateInvalid', vnd: 'rateInvalid' }],
+      [{ asOf: '0001-01-01' }, { asOf: 'dateRange' }],
+      [{ asOf: '9999-12-31' }, { asOf: 'dateRange' }],
+      [{ asOf: tomorrowPlus }, { asOf: 'dateRange' }],
+      [{ asOf: '2026-02-30' }, { asOf: 'dateInvalid' }],
+    ];
+    for (const [patch, fields] of cases) {
+      const form = formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27', ...patch });
+      expect(await saveSettingsAction({}, form), JSON.stringify(patch)).toEqual({ fields });
+    }
+    expect(await snapshot()).toEqual(before);
+    const edges = formOf({ default: 'office@agency.test', jpy: '1', vnd: '100,000', asOf: '2000-01-01' });
+    expect(await saveSettingsAction({}, edges)).toEqual({ done: true });
+    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+  });
+});
+
 describe('the content actions', () => {
   it('answer 403 to an agent and change nothing', async () => {
     const db = await getDb();
