@@ -17,12 +17,21 @@
  * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
  *   answer of a cached page carries a token of its own, issued when it is sent.
  *
- * Two servers are started one after the other (the embedded database is opened by one process):
- * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
+ * And those of issue 40 (scripts/abuse/recipients.ts):
+ *
+ * - mail-bombing a third party (finding 13): posts from many senders naming one address are all
+ *   taken and notified, but the address is mailed at most its hour's budget;
+ * - hostile spellings (finding 14): integers as 05, +5 or " 5" answer 400 naming the parameter,
+ *   a contact's preferred date in 9999 answers 400 with the window.
+ *
+ * Three servers are started one after the other (the embedded database is opened by one process):
+ * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1), and one
+ * behind a balancer writing its mails where the recipient checks read them.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
+import { absurdDates, canonicalIntegers, mailToOneRecipient, RECIPIENTS_OUTBOX } from './abuse/recipients';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
 
@@ -154,6 +163,7 @@ async function main() {
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
     ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
+    ['many senders naming one recipient (TRUST_PROXY=1)', { TRUST_PROXY: '1', MAIL_OUTBOX_DIR: RECIPIENTS_OUTBOX }, [mailToOneRecipient, canonicalIntegers, absurdDates]],
   ];
   for (const [name, env, run] of runs) {
     console.log(`\n== ${name}`);
