@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
+import { appSettings } from '@/lib/server/db/schema';
 import { writeSetting } from '@/lib/server/staff/office-settings';
 import type { Staff } from '@/lib/server/staff/session';
 import { makeStaff } from '../support/staff';
@@ -16,6 +18,8 @@ const { currencyView, getExchangeRates } = await import('@/lib/server/exchange-r
 
 describe('exchange rates on public pages', () => {
   it('shows no approximate amounts while no rate was ever saved, whatever the choice', async () => {
+    // On PostgreSQL the test files share one database, which another file (or an earlier run) may have given a rate.
+    await (await getDb()).delete(appSettings).where(eq(appSettings.key, 'exchangeRates'));
     expect(await getExchangeRates()).toBeNull();
     jar.currency = undefined;
     expect(await currencyView('jp')).toBeNull();
