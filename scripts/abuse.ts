@@ -20,15 +20,22 @@
  * And the page cache's findings of issue 40 (scripts/abuse/cache.ts): previews never kept however
  * their address is spelt, no render forced by made-up cookie and parameter values, HEAD or long
  * addresses, stored pages counted as the memory they hold, the API keyed by its parsed query.
+ * And those of issue 40 on mail and spellings (scripts/abuse/recipients.ts):
+ *
+ * - mail-bombing a third party (finding 13): posts from many senders naming one address are all
+ *   taken and notified, but the address is mailed at most its hour's budget;
+ * - hostile spellings (finding 14): integers as 05, +5 or " 5" answer 400 naming the parameter,
+ *   a contact's preferred date in 9999 answers 400 with the window.
  *
  * The servers are started one after the other (the embedded database is opened by one process):
- * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1), and two
- * with page caches of 0 and 24 MB.
+ * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1) writing its
+ * mails where the recipient checks read them, and two with page caches of 0 and 24 MB.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { apiKeyedByItsQuery, memoryCountedAsHeld, memoryWithNothingKept, noRendersForced, previewsNeverKept } from './abuse/cache';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
+import { absurdDates, canonicalIntegers, mailToOneRecipient, RECIPIENTS_OUTBOX } from './abuse/recipients';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
 
@@ -159,7 +166,7 @@ async function main() {
   const runs: [name: string, env: Record<string, string>, checks: ((server: Server) => Promise<void>)[]][] = [
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
     ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed, previewsNeverKept, noRendersForced, apiKeyedByItsQuery]],
-    ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
+    ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1', MAIL_OUTBOX_DIR: RECIPIENTS_OUTBOX }, [behindBalancer, mailToOneRecipient, canonicalIntegers, absurdDates]],
     ['with no page cache memory (PAGE_CACHE_MB=0)', { PAGE_CACHE_MB: '0' }, [memoryWithNothingKept]],
     ['with a small page cache (PAGE_CACHE_MB=24)', { PAGE_CACHE_MB: '24' }, [memoryCountedAsHeld]],
   ];

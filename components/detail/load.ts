@@ -20,9 +20,9 @@ export type DetailKind = 'residence' | 'office';
 /** The slug segment that opens a preview of an unpublished listing (SPEC §2). */
 export const PREVIEW_SLUG = 'isPreview';
 
-/** A positive id as written in the address (digits only, as the API accepts), else null. */
+/** A positive id as written in the address (digits only, no leading zero, as the API accepts), else null. */
 export function parseDetailId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }

@@ -16,17 +16,16 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** `?pageIndex=`: a positive integer, anything else is page 1. */
+/** `?pageIndex=`: a positive integer in plain digits (as the API reads one), anything else is page 1. */
 export function parsePageIndex(query: Query): number {
-  const raw = first(query.pageIndex)?.trim() ?? '';
-  if (!/^\d{1,7}$/.test(raw)) return 1;
-  const n = Number(raw);
-  return n >= 1 ? n : 1;
+  const raw = first(query.pageIndex) ?? '';
+  return /^[1-9]\d{0,6}$/.test(raw) ? Number(raw) : 1;
 }
 
-/** `?pageSize=`: one of the offered sizes, else the default. */
+/** `?pageSize=`: one of the offered sizes, written as the site writes it, else the default. */
 export function parseProjectPageSize(query: Query): number {
-  const n = Number(first(query.pageSize)?.trim());
+  const raw = first(query.pageSize) ?? '';
+  const n = /^[1-9]\d{0,2}$/.test(raw) ? Number(raw) : NaN;
   return (PROJECT_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_PROJECT_PAGE_SIZE;
 }
 

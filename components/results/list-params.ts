@@ -15,10 +15,10 @@ export type ListKind =
 const KINDS: readonly string[] = ['residence', 'office'];
 const MAX_ID = 2_147_483_647;
 
-/** A positive id as the address spells it; anything else is no id. */
+/** A positive id as the address spells it, in plain digits; anything else is no id. */
 export function parseId(value: string | undefined): number | undefined {
-  const raw = value?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const raw = value ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id >= 1 && id <= MAX_ID ? id : undefined;
 }

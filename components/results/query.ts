@@ -127,15 +127,15 @@ export function resultRange(pageIndex: number, pageSize: number, totalRecords: n
   return { from, to: Math.min(from + shown - 1, totalRecords) };
 }
 
-/** `?pageIndex=` alone, for lists that read no other parameter: a positive integer, else 1. */
+/** `?pageIndex=` alone, for lists that read no other parameter: a positive integer in plain digits, else 1. */
 export function parsePageIndexOnly(raw: RawQuery): number {
-  const value = firstValues(raw).pageIndex?.trim() ?? '';
-  if (!/^\d{1,7}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
+  const value = firstValues(raw).pageIndex ?? '';
+  return /^[1-9]\d{0,6}$/.test(value) ? Number(value) : 1;
 }
 
-/** `?pageSize=` alone: one of the offered sizes, else the kind's default. */
+/** `?pageSize=` alone: one of the offered sizes, written as the site writes it, else the kind's default. */
 export function parsePageSizeOnly(raw: RawQuery, kind: ResultsKind): number {
-  const value = Number(firstValues(raw).pageSize?.trim());
+  const text = firstValues(raw).pageSize ?? '';
+  const value = /^[1-9]\d{0,2}$/.test(text) ? Number(text) : NaN;
   return PAGE_SIZES[kind].includes(value) ? value : DEFAULT_LINKS[kind].pageSize;
 }

@@ -13,18 +13,29 @@ export const language = z
   .transform((v): Lang => (v === 'en' ? 'en' : 'jp'))
   .default('en');
 
-/** A non-negative or positive integer query parameter with bounds and a message naming it. */
 /** A string query parameter whose "missing" and "wrong type" errors name it. */
 export function param(name: string) {
   return z.string({ error: (iss) => (iss.input === undefined ? `${name} is required` : `${name} must be a string`) });
 }
 
+/**
+ * An integer as the site writes one: decimal digits, a minus sign at most, no leading zero, no
+ * space. `05`, `+5`, ` 5`, `5.0` and `1e3` are refused rather than read as 5: each would be
+ * another address of the same answer, to the page and API caches that key on the query's values.
+ */
+export const CANONICAL_INT = /^(?:0|-?[1-9]\d{0,11})$/;
+
+/** An integer query parameter with bounds and messages naming it. */
 export function int(name: string, min: number, max: number) {
   return param(name)
-    .trim()
-    .regex(/^[+-]?\d{1,12}$/, { message: `${name} must be an integer` })
+    .regex(CANONICAL_INT, { message: `${name} must be an integer in plain decimal digits (no spaces, plus sign or leading zeros)` })
     .transform(Number)
     .refine((n) => n >= min && n <= max, { message: `${name} must be between ${min} and ${max}` });
+}
+
+/** One of a few numeric codes (`propertyType=2`), exactly as written: no spaces around it. */
+export function code<const C extends string>(name: string, codes: readonly C[], meaning: string) {
+  return param(name).refine((v): v is C => (codes as readonly string[]).includes(v), { message: `${name} must be ${meaning}` });
 }
 
 export const id = (name: string) => int(name, 1, INT_MAX);
@@ -40,14 +51,15 @@ export function decimal(name: string, min: number, max: number) {
 
 /**
  * A comma-separated list of ids. Commas may arrive encoded (`%2C`, also double-encoded by some
- * clients); empty parts are ignored; every other part must be a positive integer.
+ * clients: SPEC §5); empty parts are ignored; every other part must be a positive integer written
+ * as CANONICAL_INT reads one (no spaces, sign or leading zeros).
  */
 export function idList(name: string, maxItems: number) {
   return param(name)
     .max(maxItems * 14, { message: `${name} accepts at most ${maxItems} ids` })
-    .transform((raw) => raw.split(/,|%2C/i).map((p) => p.trim()).filter((p) => p !== ''))
-    .refine((parts) => parts.every((p) => /^\d{1,10}$/.test(p) && Number(p) >= 1 && Number(p) <= INT_MAX), {
-      message: `${name} must be a comma-separated list of positive integers`,
+    .transform((raw) => raw.split(/,|%2C/i).filter((p) => p !== ''))
+    .refine((parts) => parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= INT_MAX), {
+      message: `${name} must be a comma-separated list of positive integers in plain decimal digits`,
     })
     .refine((parts) => parts.length <= maxItems, { message: `${name} accepts at most ${maxItems} ids` })
     .transform((parts) => [...new Set(parts.map(Number))]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageFile, int, language, pageIndex, pageSize, paged, param } from './common';
+import { code, id, imageFile, int, language, pageIndex, pageSize, paged, param } from './common';
 
 /** Blog categories (SPEC §2): the URL slug and the id the API filters by. */
 export const BLOG_CATEGORIES = [
@@ -12,15 +12,11 @@ export const BLOG_PAGE_SIZE = 6;
 
 /** The blog city filter takes the city's code 0 to 3 (SPEC §9). */
 const blogCity = int('city', 0, 3).optional();
+const postType = code('postType', ['1', '2'], '1 (blog) or 2 (news release)').transform(Number);
 
 export const newsQuery = z.object({
   language,
-  postType: z
-    .string()
-    .trim()
-    .refine((v) => v === '1' || v === '2', { message: 'postType must be 1 (blog) or 2 (news release)' })
-    .transform(Number)
-    .default(2),
+  postType: postType.default(2),
   pageIndex: pageIndex(),
   pageSize: pageSize(BLOG_PAGE_SIZE),
 });
@@ -29,12 +25,7 @@ export const otherBlogsQuery = z.object({
   language,
   city: blogCity,
   currentId: id('currentId').optional(),
-  postType: z
-    .string()
-    .trim()
-    .refine((v) => v === '1' || v === '2', { message: 'postType must be 1 (blog) or 2 (news release)' })
-    .transform(Number)
-    .default(1),
+  postType: postType.default(1),
   pageSize: pageSize(5, 20),
 });
 export const blogsByCategoryQuery = z.object({

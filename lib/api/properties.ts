@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { id, idList, imageFile, int, language, pageIndex, pageSize, paged, text } from './common';
+import { code, id, idList, imageFile, int, language, pageIndex, pageSize, paged, text } from './common';
 
 import { OFFICE, RESIDENCE, SORTS, type Sort } from './kinds';
 
 export { OFFICE, RESIDENCE, SORTS, type Sort };
-export const propertiesType = z
-  .string()
-  .trim()
-  .refine((v) => v === '0' || v === '2', { message: 'propertiesType must be 0 (residence) or 2 (office)' })
-  .transform((v) => (v === '2' ? OFFICE : RESIDENCE));
+export const propertiesType = code('propertiesType', ['0', '2'], '0 (residence) or 2 (office)').transform((v) => (v === '2' ? OFFICE : RESIDENCE));
 
 
 export const RESIDENCE_PAGE_SIZES = [15, 30, 45, 60, 75, 90] as const;
@@ -19,10 +15,7 @@ export const FAVOURITES_PAGE_SIZE = 9;
 export const searchQuery = z
   .object({
     language,
-    propertyType: z
-      .string()
-      .trim()
-      .refine((v) => v === '0' || v === '2', { message: 'propertyType must be 0 (residence) or 2 (office)' })
+    propertyType: code('propertyType', ['0', '2'], '0 (residence) or 2 (office)')
       .transform((v) => (v === '2' ? OFFICE : RESIDENCE))
       .default(RESIDENCE),
     keyword: text('keyword', 200).optional(),
@@ -35,10 +28,7 @@ export const searchQuery = z
     facilities: idList('facilities', 100).optional(),
     leasePriceMin: int('leasePriceMin', 0, 100_000_000).optional(),
     leasePriceMax: int('leasePriceMax', 0, 100_000_000).optional(),
-    officePriceSearchType: z
-      .string()
-      .trim()
-      .refine((v) => v === '1' || v === '2', { message: 'officePriceSearchType must be 1 (unit price) or 2 (total budget)' })
+    officePriceSearchType: code('officePriceSearchType', ['1', '2'], '1 (unit price) or 2 (total budget)')
       .transform((v) => (v === '2' ? 2 : 1))
       .optional(),
     officeSizeFrom: int('officeSizeFrom', 0, 1_000_000).optional(),

@@ -79,9 +79,9 @@ export function email(required = 'required', invalid = 'email') {
 
 export const languageField = z._default(z.enum(['en', 'jp'], { error: 'language' }), 'en');
 
-/** Decimal digits, or a JSON number that is whole: never "1e3", "0x10", " 12", "+12", true or [5]. */
+/** Decimal digits as the site writes them, or a JSON number that is whole: never "1e3", "0x10", " 12", "+12", "012", true or [5]. */
 function isWhole(value: string | number): boolean {
-  return typeof value === 'number' ? Number.isSafeInteger(value) : /^\d{1,15}$/.test(value);
+  return typeof value === 'number' ? Number.isSafeInteger(value) : /^(?:0|[1-9]\d{0,14})$/.test(value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cityField, cleanString, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
+import { isWithinYears, VISIT_YEARS_AHEAD } from './dates';
 
 /** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999 (SPEC §5). */
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
@@ -20,7 +21,11 @@ export function usDateToIso(value: string): string {
 }
 
 
-const date = cleanString('date').check(z.refine(isUsDate, { error: 'date' }));
+/** A preferred date: MM/dd/yyyy (SPEC §5), and a day from 2000 to two years ahead (./dates.ts). */
+const date = cleanString('date').check(
+  z.refine(isUsDate, { error: 'date' }),
+  z.refine((v) => !isUsDate(v) || isWithinYears(usDateToIso(v), VISIT_YEARS_AHEAD), { error: 'dateRange' }),
+);
 
 /** Property references: a listing code (HCR000005) or comma-joined codes/ids for favourites and history. */
 const propertyId = z.union([

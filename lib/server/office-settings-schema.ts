@@ -1,9 +1,11 @@
 import * as z from 'zod';
+import { isCalendarDay, isWithinYears } from '../forms/dates';
 
 /**
  * The shapes of the settings staff keep in `app_settings` (one JSON value per key), shared by the
  * back office that writes them (lib/server/staff/office-settings.ts) and the code that reads them
- * (the mail outbox, the currency display). No other imports: the mail worker loads it outside Next.
+ * (the mail outbox, the currency display). No other imports than zod and the plain date window,
+ * by relative path: the mail worker loads it outside Next.
  */
 const email = z.string().trim().max(254).pipe(z.email());
 
@@ -14,11 +16,23 @@ export const staffAddressesSchema = z.object({
 });
 export type StaffAddresses = z.infer<typeof staffAddressesSchema>;
 
-/** `exchangeRates`: yen and dong for one US dollar, and the day they were read. */
+/**
+ * Yen and dong for one US dollar, bounded far outside anything either has been (about 76 to 360
+ * yen, 16,000 to 26,000 dong since 2000) but not so far that a slipped digit or a 0.0000001 passes.
+ */
+export const RATE_BOUNDS = { jpy: [1, 1_000], vnd: [1_000, 100_000] } as const;
+
+/**
+ * `exchangeRates`: yen and dong for one US dollar, and the day they were read (from 2000 to today,
+ * with a day's slack for time zones). A stored value outside these bounds reads as no rate.
+ */
 export const exchangeRatesSchema = z.object({
-  jpy: z.number().positive().max(1_000_000),
-  vnd: z.number().positive().max(10_000_000),
-  asOf: z.iso.date(),
+  jpy: z.number().min(RATE_BOUNDS.jpy[0]).max(RATE_BOUNDS.jpy[1]),
+  vnd: z.number().min(RATE_BOUNDS.vnd[0]).max(RATE_BOUNDS.vnd[1]),
+  asOf: z
+    .string()
+    .refine(isCalendarDay, { error: 'dateInvalid', abort: true })
+    .refine((v) => isWithinYears(v, 0), { error: 'dateRange' }),
 });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 

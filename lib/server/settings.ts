@@ -49,6 +49,10 @@ const schema = z.object({
   RATE_LIMIT_SUPPORT_POINTS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_NEWSLETTER_POINTS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_OWNER_POINTS: z.coerce.number().int().min(1).optional(),
+  // Mails a stranger can make the site send to one address they typed, per hour and per day
+  // (lib/server/mail/recipient-budget.ts).
+  RATE_LIMIT_RECIPIENT_POINTS: z.coerce.number().int().min(1).max(1_000).optional(),
+  RATE_LIMIT_RECIPIENT_DAY_POINTS: z.coerce.number().int().min(1).max(10_000).optional(),
   // The back office's sign-in (lib/server/staff): the cookie-signing secret, or the file that keeps
   // a random one; how long a session lasts; sign-in attempts per client address and per account.
   STAFF_AUTH_SECRET: z.string().min(32).optional(),

@@ -29,7 +29,8 @@ function post(overrides: Record<string, string> = {}) {
     categoryId: '4',
     cityCode: '',
     thumbnail: '',
-    publicDate: '2099-01-02',
+    // Newer than every seeded post, within the five years ahead a publication day may be.
+    publicDate: `${new Date().getUTCFullYear() + 4}-01-02`,
     ...overrides,
   };
 }
@@ -98,6 +99,17 @@ describe('blog posts in the back office', () => {
     const [auditsAfter] = await db.select({ n: count() }).from(auditLog);
     expect(after.n).toBe(before.n);
     expect(auditsAfter.n).toBe(auditsBefore.n);
+  });
+
+  it('refuses a publication day before 2000 or more than five years ahead, and stores nothing', async () => {
+    const db = await getDb();
+    const [before] = await db.select({ n: count() }).from(blogs);
+    for (const publicDate of ['0001-01-01', '1999-12-31', '9999-12-31', `${new Date().getUTCFullYear() + 6}-01-01`]) {
+      const result = await createPost(db, await editor(), 'blogs', post({ slug: `far-${publicDate}`, publicDate }));
+      expect(result, publicDate).toEqual({ ok: false, fields: { publicDate: 'dateRange' } });
+    }
+    const [after] = await db.select({ n: count() }).from(blogs);
+    expect(after.n).toBe(before.n);
   });
 
   it('refuses a slug another post of the same kind has, but not its own on edit', async () => {

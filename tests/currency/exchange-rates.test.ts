@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
+import { appSettings } from '@/lib/server/db/schema';
 import { writeSetting } from '@/lib/server/staff/office-settings';
 import type { Staff } from '@/lib/server/staff/session';
 import { makeStaff } from '../support/staff';
@@ -16,6 +18,8 @@ const { currencyView, getExchangeRates } = await import('@/lib/server/exchange-r
 
 describe('exchange rates on public pages', () => {
   it('shows no approximate amounts while no rate was ever saved, whatever the choice', async () => {
+    // On PostgreSQL the test files share one database, which another file (or an earlier run) may have given a rate.
+    await (await getDb()).delete(appSettings).where(eq(appSettings.key, 'exchangeRates'));
     expect(await getExchangeRates()).toBeNull();
     jar.currency = undefined;
     expect(await currencyView('jp')).toBeNull();
@@ -41,5 +45,20 @@ describe('exchange rates on public pages', () => {
     await writeSetting(db, 'exchangeRates', { jpy: 160, vnd: 26_000, asOf: '2026-11-27' }, admin, '192.0.2.1');
     jar.currency = 'jpy';
     expect(await currencyView('en')).toEqual({ currency: 'jpy', rate: 160, asOf: '2026-11-27' });
+  });
+
+  it('shows no approximate amounts for a stored rate outside the bounds a save now keeps (0.0000001 yen, year 9999)', async () => {
+    const db = await getDb();
+    const made = await makeStaff('admin');
+    const admin: Staff = { id: made.id, email: made.email, name: 'Admin', role: 'admin', language: 'en', twoFactorEnabled: false, passwordChangeRequired: false };
+    jar.currency = 'jpy';
+    try {
+      await writeSetting(db, 'exchangeRates', { jpy: 0.0000001, vnd: 25_400, asOf: '2026-11-26' }, admin, '192.0.2.1');
+      expect(await currencyView('jp')).toBeNull();
+      await writeSetting(db, 'exchangeRates', { jpy: 155, vnd: 25_400, asOf: '9999-12-31' }, admin, '192.0.2.1');
+      expect(await currencyView('jp')).toBeNull();
+    } finally {
+      await writeSetting(db, 'exchangeRates', { jpy: 160, vnd: 26_000, asOf: '2026-11-27' }, admin, '192.0.2.1');
+    }
   });
 });

@@ -103,6 +103,24 @@ describe('POST /api/contacts', () => {
     }
   });
 
+  it('takes preferred dates from 2000 up to two years ahead, and answers any other with a 400 saying so, storing nothing', async () => {
+    const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    const inTwoYears = new Date();
+    inTwoYears.setUTCFullYear(inTwoYears.getUTCFullYear() + 2);
+    const tooLate = new Date(inTwoYears.getTime() + 3 * 86_400_000);
+    for (const [field, value] of [['expectedCheckInDate', '12/31/9999'], ['expectedTourInspectionDate', '01/01/1000'], ['expectedCheckInDate', '12/31/1999'], ['expectedTourInspectionDate', us(tooLate.toISOString())]]) {
+      const info = contactInfo({ [field]: value });
+      const res = await postJson(contactRoute.POST, CONTACT, { info });
+      expect(res.status, value).toBe(400);
+      expect(res.body.message, value).toBe(`${field}: Enter a date from 01/01/2000 up to two years from today`);
+      expect(res.body.errors, value).toEqual([{ field, code: 'dateRange' }]);
+      expect(await (await getDb()).select().from(contactRequests).where(eq(contactRequests.email, info.email))).toEqual([]);
+    }
+    for (const value of ['01/01/2000', us(inTwoYears.toISOString())]) {
+      expect((await postJson(contactRoute.POST, CONTACT, { info: contactInfo({ expectedCheckInDate: value }) })).status, value).toBe(200);
+    }
+  });
+
   it('stores script tags, SQL and Unicode verbatim as text', async () => {
     const hostile = {
       fullName: '<script>alert("x")</script>',

@@ -8,7 +8,7 @@ import { CONTACT, NEWSLETTER, OWNER, SUPPORT, type Endpoint } from './endpoints'
 import { pastToken, unique } from './support';
 
 describe('the field rules of every form endpoint', () => {
-  const INTEGERS: unknown[] = ['1e3', true, [5], '0x10', ' 12', '+12', '12.0', 1.5, '١٢', '', null];
+  const INTEGERS: unknown[] = ['1e3', true, [5], '0x10', ' 12', '+12', '012', '12.0', 1.5, '١٢', '', null];
 
   it('takes whole numbers as decimal digits or JSON integers only, naming the field', async () => {
     for (const e of [CONTACT, SUPPORT]) {
@@ -37,6 +37,8 @@ describe('the field rules of every form endpoint', () => {
       ['numberOfBedroom', '+2', 'numberOfBedroom: This value is not valid'],
       ['numberOfBadroom', '0x2', 'numberOfBadroom: This value is not valid'],
       ['numberOfBadroom', ' 2', 'numberOfBadroom: This value is not valid'],
+      ['numberOfBadroom', '02', 'numberOfBadroom: This value is not valid'],
+      ['cityId', '01', 'cityId: This value is not valid'],
       ['leasePrice', '1e3', 'leasePrice: Invalid price'],
       ['leasePrice', ' 1200', 'leasePrice: Invalid price'],
       ['leasePrice', '+1200', 'leasePrice: Invalid price'],

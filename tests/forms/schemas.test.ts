@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, hasControlChars, LIMITS, PHONE_PATTERN } from '@/lib/forms/common';
 import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, OWNER_IMAGE_TYPES, withoutBlanks } from '@/lib/forms/values';
 import { contactSchema, isUsDate, usDateToIso } from '@/lib/forms/contact';
+import { dayAfter, isCalendarDay, isWithinYears } from '@/lib/forms/dates';
 import { newsletterSchema } from '@/lib/forms/newsletter';
 import { ownerSchema } from '@/lib/forms/owner';
 import { supportSchema } from '@/lib/forms/support';
@@ -57,6 +58,26 @@ describe('the shared rules', () => {
     expect(isUsDate('01/01/1000')).toBe(true);
     for (const bad of ['02/29/2027', '13/01/2026', '00/10/2026', '04/31/2026', '01/01/0999', '1/1/2026', '2026-01-01', '01/01/10000']) expect(isUsDate(bad), bad).toBe(false);
     expect(usDateToIso('02/29/2028')).toBe('2028-02-29');
+  });
+});
+
+describe('the window of days', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+
+  it('is a real calendar day from 2000-01-01 to a number of years (and a day\'s slack) after today', () => {
+    expect(['2028-02-29', '2000-01-01', '9999-12-31'].map(isCalendarDay)).toEqual([true, true, true]);
+    expect(['2027-02-29', '2026-13-01', '0000-00-00', '2026-1-5', ' 2026-01-05'].map(isCalendarDay)).toEqual([false, false, false, false, false]);
+    expect(dayAfter(now, { years: 2, days: 1 })).toBe('2028-11-29');
+    expect(dayAfter(new Date('2028-02-29T00:00:00Z'), { years: 1 })).toBe('2029-03-01');
+    expect(['2000-01-01', '2028-11-29', '2026-11-28'].map((d) => isWithinYears(d, 2, now))).toEqual([true, true, true]);
+    expect(['1999-12-31', '2028-11-30', '0001-01-01', '9999-12-31'].map((d) => isWithinYears(d, 2, now))).toEqual([false, false, false, false]);
+  });
+
+  it('refuses a contact\'s preferred date outside it with its own key', () => {
+    expect(problems(contactSchema.safeParse({ ...contact, expectedCheckInDate: '12/31/9999', expectedTourInspectionDate: '01/01/1000' }))).toEqual({
+      expectedCheckInDate: 'dateRange',
+      expectedTourInspectionDate: 'dateRange',
+    });
   });
 });
 

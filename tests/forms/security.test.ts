@@ -38,7 +38,7 @@ describe('the client address', () => {
 
 describe('the rate limiter', () => {
   it('has the documented defaults', () => {
-    expect(DEFAULT_POINTS).toEqual({ contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20 });
+    expect(DEFAULT_POINTS).toEqual({ contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20, recipient: 5, 'recipient-day': 10 });
     expect(configuredOptions()).toMatchObject({ duration: 60, points: DEFAULT_POINTS });
   });
 

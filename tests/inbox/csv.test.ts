@@ -18,14 +18,21 @@ describe('CSV for Excel', () => {
     expect(csvCell('a=1')).toBe('"a=1"');
   });
 
+  it('defuses the fullwidth forms a Japanese spreadsheet reads as formula starts, and any start after blanks or line breaks', () => {
+    for (const evil of ['＝HYPERLINK("http://x")', '＋1+1', '－2+3', '＠SUM(A1)', ' =1+1', '\u3000＝1', '\u00a0@SUM(A1)', '\n=1', '\n\r+1', '\u200b=1', '\ufeff=1', '﹦1']) {
+      expect(csvCell(evil), JSON.stringify(evil)).toBe(`"'${evil.replace(/"/g, '""')}"`);
+    }
+    for (const plain of ['山田 ＝ 太郎', 'a＋b', ' plain', '1,200 USD']) expect(csvCell(plain)).toBe(`"${plain}"`);
+  });
+
   it('never lets a cell end its quoting early, whatever the text', () => {
     fc.assert(
-      fc.property(fc.string(), (s) => {
+      fc.property(fc.oneof(fc.string(), fc.tuple(fc.array(fc.constantFrom(' ', '\u3000', '\u00a0', '\n', '\t')), fc.constantFrom('=', '＝', '+', '＋', '-', '－', '@', '＠', 'a'), fc.string()).map((parts) => parts.flat().join(''))), (s) => {
         const cell = csvCell(s);
         const inner = cell.slice(1, -1);
         expect(cell.startsWith('"') && cell.endsWith('"')).toBe(true);
         expect(inner.replace(/""/g, '')).not.toContain('"');
-        expect(/^[=+\-@\t\r]/.test(inner)).toBe(false);
+        expect(/^[\s\u3000]*[=+\-@＝＋－＠]|^[\t\r\n]/u.test(inner)).toBe(false);
       }),
     );
   });

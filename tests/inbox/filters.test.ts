@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { inboxItems, properties } from '@/lib/server/db/schema';
 import { resolveListings } from '@/lib/server/inbox/detail';
-import { escapeLike, filtersToQuery, parseInboxFilters, parseItemId } from '@/lib/server/inbox/filters';
+import { escapeLike, filtersToQuery, ignoredDates, parseInboxFilters, parseItemId } from '@/lib/server/inbox/filters';
 import { exportInbox, listInbox } from '@/lib/server/inbox/list';
 import type { InboxActor } from '@/lib/server/inbox/actions';
 import { makeContact, makeStaff } from './fixtures';
@@ -31,6 +31,20 @@ describe('reading the filters from the address', () => {
       page: 1,
     });
     expect(parseInboxFilters({ kind: ['owner', 'contact'] }).kind).toBe('owner');
+  });
+
+  it('ignores dates before 2000 or more than five years ahead, and names the ones it ignored', () => {
+    const far = `${new Date().getUTCFullYear() + 6}-01-01`;
+    for (const [from, to] of [['0001-01-01', '9999-12-31'], ['1999-12-31', far], ['2026-02-30', '+02026-01-01']]) {
+      const query = { from, to, kind: 'contact' };
+      const filters = parseInboxFilters(query);
+      expect(filters, `${from} ${to}`).toMatchObject({ from: undefined, to: undefined, kind: 'contact' });
+      expect(ignoredDates(query, filters)).toEqual(['from', 'to']);
+    }
+    const fine = { from: '2000-01-01', to: `${new Date().getUTCFullYear() + 4}-12-31` };
+    expect(parseInboxFilters(fine)).toMatchObject(fine);
+    expect(ignoredDates(fine, parseInboxFilters(fine))).toEqual([]);
+    expect(ignoredDates({ from: '', to: ' ' }, parseInboxFilters({}))).toEqual([]);
   });
 
   it('writes back a short query string for links, without defaults', () => {
@@ -80,6 +94,14 @@ describe('the filtered list', () => {
     expect(await names({ from: '2026-03-02', to: '2026-03-02' })).toEqual(['Beta', 'Alpha']);
     expect(await names({ to: '2026-03-01' })).toEqual([]);
     expect(await names({ from: '2026-03-03' })).toEqual(['Gamma']);
+  });
+
+  it('lists and exports as if an absurd date were not there, never failing', async () => {
+    expect(await names({ from: '0001-01-01', to: '9999-12-31' })).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect(await names({ from: '2026-03-03', to: '275760-09-13' })).toEqual(['Gamma']);
+    const db = await getDb();
+    const rows = await exportInbox(db, parseInboxFilters({ q: tag, from: '9999-12-31' }), me.id, 'en');
+    expect(rows).toHaveLength(3);
   });
 
   it('searches text literally: % and _ are not wildcards', async () => {

@@ -87,10 +87,18 @@ describe('the listing forms', () => {
       expect(none.ok && none.data.availableFrom).toBeNull();
       const absent = parseProperty(kind, base);
       expect(absent.ok && absent.data.availableFrom).toBeNull();
-      for (const bad of ['2027-02-30', '2027-13-01', '15/01/2027', '2027-1-5', 'tomorrow', '1999-12-31', '2101-01-01', '2027-01-15T00:00', '<b>']) {
+      for (const bad of ['2027-02-30', '2027-13-01', '15/01/2027', '2027-1-5', 'tomorrow', '2027-01-15T00:00', '<b>', '+02027-01-15']) {
         const r = parseProperty(kind, { ...base, availableFrom: bad });
         expect(r.ok ? {} : r.errors, bad).toEqual({ availableFrom: 'date' });
       }
+      // Real days, but no move-in day: before 2000 or more than five years ahead.
+      const sixYears = `${new Date().getUTCFullYear() + 6}-01-01`;
+      for (const far of ['0001-01-01', '1999-12-31', '9999-12-31', sixYears]) {
+        const r = parseProperty(kind, { ...base, availableFrom: far });
+        expect(r.ok ? {} : r.errors, far).toEqual({ availableFrom: 'dateRange' });
+      }
+      const inFourYears = `${new Date().getUTCFullYear() + 4}-12-31`;
+      expect(parseProperty(kind, { ...base, availableFrom: inFourYears }).ok).toBe(true);
       // Two values under the name is no date input's post: refused like any field's wrong type.
       const twice = parseProperty(kind, { ...base, availableFrom: ['2027-01-15', 'x'] });
       expect(twice.ok ? {} : twice.errors).toEqual({ availableFrom: 'invalid' });

@@ -6,17 +6,17 @@ describe('paging query values', () => {
   it('reads the page index, falling back to 1 for anything but a positive integer', () => {
     expect(parsePageIndex({ pageIndex: '3' })).toBe(3);
     expect(parsePageIndex({ pageIndex: ['2', '5'] })).toBe(2);
-    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '99999999999']) expect(parsePageIndex({ pageIndex: bad })).toBe(1);
+    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '99999999999', '03', ' 3', '+3']) expect(parsePageIndex({ pageIndex: bad })).toBe(1);
   });
 
   it('accepts only the project page sizes 9, 18, 27, 36, 45 and 60, default 9', () => {
     for (const size of [9, 18, 27, 36, 45, 60]) expect(parseProjectPageSize({ pageSize: String(size) })).toBe(size);
-    for (const bad of [undefined, '10', '100', '0', 'x']) expect(parseProjectPageSize({ pageSize: bad })).toBe(9);
+    for (const bad of [undefined, '10', '100', '0', 'x', '018', ' 18', '+18', '18.0', '1.8e1']) expect(parseProjectPageSize({ pageSize: bad })).toBe(9);
   });
 
   it('reads a project id from the address, or null', () => {
     expect(parseProjectId('17')).toBe(17);
-    for (const bad of ['0', '-3', 'abc', '1e3', '12abc', '99999999999', '']) expect(parseProjectId(bad)).toBeNull();
+    for (const bad of ['0', '-3', 'abc', '1e3', '12abc', '99999999999', '', '017', '+17', ' 17']) expect(parseProjectId(bad)).toBeNull();
   });
 });
 

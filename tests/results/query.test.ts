@@ -66,6 +66,8 @@ describe('results query', () => {
     expect(parseResultsQuery({ sort: ['sqmmin', '-sqmmin'] }, 'residence', 'en').sort).toBe('sqmmin');
     expect(parsePageIndexOnly({ pageIndex: ['4', '2'] })).toBe(4);
     expect(parsePageIndexOnly({ pageIndex: '0' })).toBe(1);
+    for (const odd of ['04', ' 4', '+4', '4.0']) expect(parsePageIndexOnly({ pageIndex: odd }), odd).toBe(1);
+    for (const odd of ['090', ' 90', '+90', '90.0', '9e1']) expect(parsePageSizeOnly({ pageSize: odd }, 'residence'), odd).toBe(15);
   });
 });
 

@@ -60,7 +60,7 @@ async function snapshot() {
 
 const settingsForm = () => formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27' });
 const postForm = (kind: string, extra: Record<string, string> = {}) =>
-  formOf({ kind, titleEn: 'Role test', titleJa: 'ロールテスト', slug: `role-test-${kind}`, contentEn: '<p>x</p>', contentJa: '<p>x</p>', publicDate: '2099-01-01', ...extra });
+  formOf({ kind, titleEn: 'Role test', titleJa: 'ロールテスト', slug: `role-test-${kind}`, contentEn: '<p>x</p>', contentJa: '<p>x</p>', publicDate: `${new Date().getUTCFullYear() + 4}-01-01`, ...extra });
 
 describe('the admin-only actions (staff, settings, alerts)', () => {
   for (const role of ['agent', 'editor'] as const) {
@@ -93,6 +93,34 @@ describe('the admin-only actions (staff, settings, alerts)', () => {
     const db = await getDb();
     const [victim] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, victimId));
     expect(victim.role).toBe('agent');
+    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+  });
+});
+
+describe('the settings action', () => {
+  it('keeps exchange rates and their day within sane bounds, each field told its own, and stores nothing else', async () => {
+    request.cookie = cookies.admin;
+    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+    const before = await snapshot();
+    const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ jpy: '0.0000001', vnd: '0.0000001' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: '1000.5', vnd: '100001' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: '0', vnd: '999' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: '-150', vnd: '-25000' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
+      [{ jpy: 'abc', vnd: '1e5' }, { jpy: 'rateInvalid', vnd: 'rateInvalid' }],
+      [{ asOf: '0001-01-01' }, { asOf: 'dateRange' }],
+      [{ asOf: '9999-12-31' }, { asOf: 'dateRange' }],
+      [{ asOf: tomorrowPlus }, { asOf: 'dateRange' }],
+      [{ asOf: '2026-02-30' }, { asOf: 'dateInvalid' }],
+    ];
+    for (const [patch, fields] of cases) {
+      const form = formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27', ...patch });
+      expect(await saveSettingsAction({}, form), JSON.stringify(patch)).toEqual({ fields });
+    }
+    expect(await snapshot()).toEqual(before);
+    const edges = formOf({ default: 'office@agency.test', jpy: '1', vnd: '100,000', asOf: '2000-01-01' });
+    expect(await saveSettingsAction({}, edges)).toEqual({ done: true });
     expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
   });
 });

@@ -1,11 +1,14 @@
 import Link from 'next/link';
-import { buttonClass, inputClass, labelClass } from '@/components/admin/ui';
+import { buttonClass, fieldErrorClass, inputClass, labelClass } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { INBOX_KINDS, INBOX_STATUSES } from '@/lib/server/db/schema/mail';
 import { ASSIGNEE_FILTERS, type InboxFilters } from '@/lib/server/inbox/filters';
 
-/** The inbox filters: a GET form, so the filtered list has an address to bookmark or share. */
-export async function InboxFilterForm({ filters, cities }: { filters: InboxFilters; cities: { id: number; name: string }[] }) {
+/**
+ * The inbox filters: a GET form, so the filtered list has an address to bookmark or share. A date
+ * the address gave but the list ignored (`ignored`) is said so under its field.
+ */
+export async function InboxFilterForm({ filters, cities, ignored = [] }: { filters: InboxFilters; cities: { id: number; name: string }[]; ignored?: readonly ('from' | 'to')[] }) {
   const t = await adminTranslator('inbox');
   return (
     <form method="get" action="/admin/inbox" className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
@@ -16,18 +19,27 @@ export async function InboxFilterForm({ filters, cities }: { filters: InboxFilte
           <Select name="status" label={t('filters.status')} value={filters.status} options={[['', t('filters.all')], ...INBOX_STATUSES.map((s) => [s, t(`statuses.${s}`)] as const)]} />
           <Select name="city" label={t('filters.city')} value={filters.city ? String(filters.city) : undefined} options={[['', t('filters.all')], ...cities.map((c) => [String(c.id), c.name] as const)]} />
           <Select name="assignee" label={t('filters.assignee')} value={filters.assignee} options={ASSIGNEE_FILTERS.map((a) => [a, t(`filters.${a}`)] as const)} />
-          <div>
-            <label htmlFor="filter-from" className={labelClass}>
-              {t('filters.from')}
-            </label>
-            <input id="filter-from" name="from" type="date" defaultValue={filters.from} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="filter-to" className={labelClass}>
-              {t('filters.to')}
-            </label>
-            <input id="filter-to" name="to" type="date" defaultValue={filters.to} className={inputClass} />
-          </div>
+          {(['from', 'to'] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={`filter-${name}`} className={labelClass}>
+                {t(`filters.${name}`)}
+              </label>
+              <input
+                id={`filter-${name}`}
+                name={name}
+                type="date"
+                defaultValue={filters[name]}
+                aria-invalid={ignored.includes(name) || undefined}
+                aria-describedby={ignored.includes(name) ? `filter-${name}-ignored` : undefined}
+                className={inputClass}
+              />
+              {ignored.includes(name) && (
+                <p id={`filter-${name}-ignored`} className={fieldErrorClass}>
+                  {t('filters.dateIgnored')}
+                </p>
+              )}
+            </div>
+          ))}
           <div className="sm:col-span-2">
             <label htmlFor="filter-q" className={labelClass}>
               {t('filters.q')}

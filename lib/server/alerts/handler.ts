@@ -5,6 +5,7 @@ import { withoutBlanks } from '@/lib/forms/values';
 import { isLang, localePath } from '@/lib/i18n/config';
 import { getDb } from '../db/client';
 import { serverError } from '../http';
+import { recipientBudget } from '../mail/recipient-budget';
 import { clientAddress } from '../security/rate-limit';
 import { JSON_LIMIT, readJson, readLimited } from '../submissions/body';
 import { NOT_AN_OBJECT, validationFailure } from '../submissions/errors';
@@ -67,7 +68,7 @@ export function subscribeHandler(deps: HandlerDeps = {}) {
     const unverified = await verify(deps, parsed.data.token, 'newsletter', address);
     if (unverified) return isForm ? seeOther(pagePath(lang, 'not-sent')) : unverified;
     try {
-      await subscribeAlert(parsed.data);
+      await subscribeAlert(parsed.data, Date.now(), recipientBudget(deps.limiter));
     } catch (err) {
       return serverError(err);
     }

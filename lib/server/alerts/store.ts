@@ -5,6 +5,7 @@ import { getDb, type Tx } from '../db/client';
 import { searchAlerts } from '../db/schema';
 import { mailConfig, mailLanguage } from '../mail/config';
 import { enqueueMail, mailEnqueued, type Executor } from '../mail/outbox';
+import { recipientBudget, type RecipientBudget } from '../mail/recipient-budget';
 import { compose, mailTranslator } from '../mail/templates';
 import { escapeLike } from '../search-text';
 import { isWellFormedToken, newToken, tokenHash } from '../submissions/newsletter';
@@ -49,12 +50,13 @@ async function enqueueConfirmation(tx: Tx, alert: { id: number; email: string },
 }
 
 /**
- * Saves the search for the address and mails the confirmation. The same search again (whatever
- * the address's case) reuses its row: unconfirmed or unsubscribed, it gets a fresh token and a new
- * confirmation; confirmed, nothing is sent. Nothing is returned, so the answer cannot tell whether
- * the address had the alert already.
+ * Saves the search for the address and mails the confirmation, within the address's mail budget.
+ * The same search again (whatever the address's case) reuses its row: unconfirmed or
+ * unsubscribed, it gets a fresh token and a new confirmation (past the budget it keeps its token,
+ * so the last link mailed still works); confirmed, nothing is sent. Nothing is returned, so the
+ * answer cannot tell whether the address had the alert already.
  */
-export async function subscribeAlert(input: AlertSignUp, now = Date.now()): Promise<void> {
+export async function subscribeAlert(input: AlertSignUp, now = Date.now(), budget: RecipientBudget = recipientBudget()): Promise<void> {
   const lang = langOf(input.language);
   const email = input.email.toLowerCase();
   const query = alertQuery(input.query ?? '', input.kind, lang);
@@ -71,6 +73,7 @@ export async function subscribeAlert(input: AlertSignUp, now = Date.now()): Prom
       .onConflictDoNothing({ target: [searchAlerts.email, searchAlerts.kind, searchAlerts.query] })
       .returning();
     if (created) {
+      if (!(await budget.take(email))) return false;
       await enqueueConfirmation(tx, created, search, lang, token);
       return true;
     }
@@ -80,6 +83,7 @@ export async function subscribeAlert(input: AlertSignUp, now = Date.now()): Prom
       .where(and(eq(searchAlerts.email, email), eq(searchAlerts.kind, input.kind), eq(searchAlerts.query, query)))
       .for('update');
     if (!known || statusOf(known) === 'confirmed') return false;
+    if (!(await budget.take(email))) return false;
     await tx.update(searchAlerts).set({ tokenHash: tokenHash(token), language: lang }).where(eq(searchAlerts.id, known.id));
     await enqueueConfirmation(tx, known, search, lang, token);
     return true;

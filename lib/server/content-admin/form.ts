@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
 
 /**
  * What the content forms share: form values as plain strings, zod issues turned into one message
@@ -31,7 +32,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-const KNOWN = new Set(['required', 'tooLong', 'slugFormat', 'slugTaken', 'imageName', 'dateInvalid', 'invalid', 'bodyEmpty', 'choose', 'numberInvalid', 'codesUnknown', 'tooMany']);
+const KNOWN = new Set(['required', 'tooLong', 'slugFormat', 'slugTaken', 'imageName', 'dateInvalid', 'dateRange', 'invalid', 'bodyEmpty', 'choose', 'numberInvalid', 'codesUnknown', 'tooMany']);
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A stored media file name, as the image route and the sanitiser accept it. */
@@ -92,12 +93,12 @@ export const checkbox = z
   .optional()
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+/** A real day (`dateInvalid`) from 2000 to five years ahead (`dateRange`, lib/forms/dates.ts). */
 export const isoDate = z
   .string({ error: 'required' })
   .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: 'dateInvalid',
-  });
+  .refine(isCalendarDay, { error: 'dateInvalid', abort: true })
+  .refine((v) => isWithinYears(v, OFFICE_YEARS_AHEAD), { error: 'dateRange' });
 
 /** Page number from a query value: 1 for anything that is not a small positive whole number. */
 export function pageNumber(raw: string | string[] | undefined): number {

@@ -1,13 +1,16 @@
 import { and, eq, gte, ilike, isNull, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
 import { INBOX_KINDS, INBOX_STATUSES, inboxItems } from '../db/schema/mail';
 
 /**
  * The inbox list's filters, read from the address (a GET form, so a filtered list can be shared).
  * Every field is lenient: a value that does not parse is dropped rather than failing the page,
- * because a hand-edited or stale link must still open the list.
+ * because a hand-edited or stale link must still open the list. A date must be a real day from
+ * 2000 to five years ahead (lib/forms/dates.ts): 0001-01-01 or 9999-12-31 are no day the
+ * database's timestamps can be compared with; the form says which dates it ignored.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
+const isoDate = z.string().refine((v) => isCalendarDay(v) && isWithinYears(v, OFFICE_YEARS_AHEAD));
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ASSIGNEE_FILTERS = ['any', 'me', 'none'] as const;
@@ -27,15 +30,22 @@ export type InboxFilters = z.infer<typeof inboxFilterSchema>;
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/** The first value of a parameter. */
+function firstValue(params: Params, key: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+  const v = params[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
 /** The filters in an address's query (the first value of a repeated parameter). */
 export function parseInboxFilters(params: Params): InboxFilters {
-  const get = (key: string): string | undefined => {
-    if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
-    const v = params[key];
-    return Array.isArray(v) ? v[0] : v;
-  };
-  const raw = Object.fromEntries(['kind', 'status', 'city', 'from', 'to', 'assignee', 'q', 'page'].map((k) => [k, get(k)]));
+  const raw = Object.fromEntries(['kind', 'status', 'city', 'from', 'to', 'assignee', 'q', 'page'].map((k) => [k, firstValue(params, k)]));
   return inboxFilterSchema.parse(raw);
+}
+
+/** The date filters the address gave that the list does not use (no real day, or out of the window). */
+export function ignoredDates(params: Params, filters: InboxFilters): ('from' | 'to')[] {
+  return (['from', 'to'] as const).filter((key) => (firstValue(params, key)?.trim() ?? '') !== '' && filters[key] === undefined);
 }
 
 /** The query string of a set of filters, without defaults, so links stay short (page omitted unless asked). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
 import { PROJECT_TEXTS, type ProjectText } from './project-texts';
 
 export { PROJECT_TEXTS } from './project-texts';
@@ -71,20 +72,17 @@ const videoLink = str.pipe(
   z.union([z.literal('').transform(() => null), z.url({ protocol: /^https?$/, error: 'url' }).max(500, 'tooLong')], { error: 'url' }),
 );
 /**
- * A calendar day as a date input posts it (YYYY-MM-DD), from 2000 to 2100, or empty for none.
- * A day that does not exist (2026-02-30) is refused, not moved on to the next month.
+ * A calendar day as a date input posts it (YYYY-MM-DD), or empty for none: `date` when it is no
+ * real day (2026-02-30 is refused, not moved on to the next month), `dateRange` when it is before
+ * 2000 or more than five years ahead (lib/forms/dates.ts).
  */
 const optionalDay = str.pipe(
   z.union([
     z.literal('').transform(() => null),
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
-      .refine((v) => {
-        const [y, m, d] = v.split('-').map(Number);
-        const day = new Date(Date.UTC(y, m - 1, d));
-        return y >= 2000 && y <= 2100 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-      }, 'date'),
+      .refine(isCalendarDay, 'date')
+      .refine((v) => !isCalendarDay(v) || isWithinYears(v, OFFICE_YEARS_AHEAD), 'dateRange'),
   ], { error: 'date' }),
 );
 const code = str.pipe(

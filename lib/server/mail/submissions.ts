@@ -4,6 +4,7 @@ import { cities, inboxItems } from '../db/schema';
 import type { InboxKind } from '../db/schema/mail';
 import { mailConfig, mailLanguage, type MailLanguage } from './config';
 import { enqueueMail, staffAddressFor } from './outbox';
+import type { RecipientBudget } from './recipient-budget';
 import type { Tx } from '../db/client';
 import { compose, detailLines, mailTranslator, type FieldKey } from './templates';
 
@@ -66,9 +67,10 @@ async function cityName(tx: Tx, cityId: number | null | undefined, language: Mai
 
 /**
  * The inbox item and both mails of a contact, support or owner submission. The notification is
- * written in the sender's language too: the staff answer in it, and they read both.
+ * written in the sender's language too: the staff answer in it, and they read both. The
+ * acknowledgement goes to an address anyone could have typed, so only within its budget.
  */
-export async function recordSubmission(tx: Tx, record: SubmissionRecord): Promise<{ inboxItemId: number }> {
+export async function recordSubmission(tx: Tx, record: SubmissionRecord, budget: RecipientBudget): Promise<{ inboxItemId: number }> {
   const { siteUrl } = mailConfig();
   const language = mailLanguage(record.language);
   const inboxItemId = await insertInboxItem(tx, {
@@ -89,14 +91,16 @@ export async function recordSubmission(tx: Tx, record: SubmissionRecord): Promis
   ]);
   const subjectValues = { name: record.name, ...record.subjectValues };
 
-  await enqueueMail(tx, {
-    kind: 'ack',
-    inboxItemId,
-    language,
-    to: record.email,
-    subject: t(`${record.kind}.ackSubject`, subjectValues),
-    text: compose(t, siteUrl, [t(`${record.kind}.ackBody`, { name: record.name, ...record.ackValues }), details, t('common.notMe')]),
-  });
+  if (await budget.take(record.email)) {
+    await enqueueMail(tx, {
+      kind: 'ack',
+      inboxItemId,
+      language,
+      to: record.email,
+      subject: t(`${record.kind}.ackSubject`, subjectValues),
+      text: compose(t, siteUrl, [t(`${record.kind}.ackBody`, { name: record.name, ...record.ackValues }), details, t('common.notMe')]),
+    });
+  }
   await enqueueMail(tx, {
     kind: 'notify',
     inboxItemId,

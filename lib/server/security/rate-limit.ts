@@ -21,15 +21,23 @@ import { settings } from '../settings';
  * Defaults: 5 a minute for contact, support and owner; 10 a minute for the newsletter; staff
  * sign-in 10 a minute per client address and 5 a minute per account; 20 a minute for sharing a
  * favourites list (`share`, POST /api/shared-lists: cheap, but each one is a stored row).
+ *
+ * `recipient` and `recipient-day` are not endpoints but the mail budget of one address a stranger
+ * typed (lib/server/mail/recipient-budget.ts), by the hour and by the day:
+ * `RATE_LIMIT_RECIPIENT_POINTS` (5) and `RATE_LIMIT_RECIPIENT_DAY_POINTS` (10); their windows are
+ * their own, not RATE_LIMIT_DURATION, and RATE_LIMIT_POINTS does not touch them.
  */
-export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'share';
+export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'share' | RecipientWindow;
+export type RecipientWindow = 'recipient' | 'recipient-day';
 
 /**
  * `sign-in` counts the back office's sign-in attempts per client address, `sign-in-account` per
  * account (its key is the account's, not an address: lib/server/staff/sign-in.ts).
  */
-export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20 };
+export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20, recipient: 5, 'recipient-day': 10 };
 export const DEFAULT_DURATION = 60;
+/** The windows that are not RATE_LIMIT_DURATION: a recipient's budget counts by the hour and by the day. */
+export const OWN_DURATION: Partial<Record<Endpoint, number>> = { recipient: 3_600, 'recipient-day': 86_400 };
 
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfter: number };
 
@@ -78,6 +86,8 @@ export function configuredOptions(): RateLimitOptions {
       'sign-in-account': pick('sign-in-account', s.RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS),
       // No setting of its own: RATE_LIMIT_POINTS or the default.
       share: pick('share', undefined),
+      recipient: s.RATE_LIMIT_RECIPIENT_POINTS ?? DEFAULT_POINTS.recipient,
+      'recipient-day': s.RATE_LIMIT_RECIPIENT_DAY_POINTS ?? DEFAULT_POINTS['recipient-day'],
     },
     duration: s.RATE_LIMIT_DURATION ?? DEFAULT_DURATION,
     redisUrl: s.REDIS_URL,
@@ -113,7 +123,7 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
   const limiterFor = (endpoint: Endpoint) => {
     let limiter = limiters.get(endpoint);
     if (!limiter) {
-      const base = { points: options.points?.[endpoint] ?? DEFAULT_POINTS[endpoint], duration, keyPrefix: `${prefix}:${endpoint}` };
+      const base = { points: options.points?.[endpoint] ?? DEFAULT_POINTS[endpoint], duration: OWN_DURATION[endpoint] ?? duration, keyPrefix: `${prefix}:${endpoint}` };
       const memory = new RateLimiterMemory(base);
       limiter = redis ? new RateLimiterRedis({ ...base, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
       limiters.set(endpoint, limiter);

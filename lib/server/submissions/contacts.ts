@@ -5,11 +5,14 @@ import type { Support } from '@/lib/forms/support';
 import { getDb, type Tx } from '../db/client';
 import { contactRequests, supportRequests } from '../db/schema';
 import { mailEnqueued } from '../mail/outbox';
+import { recipientBudget, type RecipientBudget } from '../mail/recipient-budget';
 import { recordSubmission } from '../mail/submissions';
 
 export type SaveOptions = {
   /** Runs inside the transaction after every row is written, before the commit (tests force failures here). */
   beforeCommit?: (tx: Tx) => Promise<void>;
+  /** The acknowledgement's recipient budget (default: the process-wide limiter's). */
+  budget?: RecipientBudget;
 };
 
 /**
@@ -54,7 +57,7 @@ export async function saveContact(input: Contact, clientAddress: string, options
         ['requirements', input.otherRequirements],
       ],
       subjectValues: { listings: codes ?? 'none' },
-    });
+    }, options.budget ?? recipientBudget());
     if (options.beforeCommit) await options.beforeCommit(tx);
     return row.id;
   });
@@ -92,7 +95,7 @@ export async function saveSupport(input: Support, clientAddress: string, options
         ['address', input.address],
         ['request', input.contentRequire],
       ],
-    });
+    }, options.budget ?? recipientBudget());
     if (options.beforeCommit) await options.beforeCommit(tx);
     return row.id;
   });

@@ -11,6 +11,7 @@ const SENTENCES: Record<string, string> = {
   email: 'Invalid email address',
   phone: 'Invalid phone number',
   date: 'Enter a date as MM/DD/YYYY',
+  dateRange: 'Enter a date from 01/01/2000 up to two years from today',
   tooLong: 'This is too long',
   controlChars: 'Line breaks, tabs and other control characters cannot be used here',
   invalid: 'This value is not valid',

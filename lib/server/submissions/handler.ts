@@ -6,6 +6,7 @@ import { contactSchema } from '@/lib/forms/contact';
 import { newsletterSchema } from '@/lib/forms/newsletter';
 import { supportSchema } from '@/lib/forms/support';
 import { serverError } from '../http';
+import { recipientBudget, type RecipientBudget } from '../mail/recipient-budget';
 import { clientAddress, rateLimiter, type Endpoint, type RateLimiter } from '../security/rate-limit';
 import { verifier, type Verifier, type VerifyAction } from '../security/verification';
 import { readJson } from './body';
@@ -22,7 +23,7 @@ import { subscribe } from './newsletter';
  * `{ message }`; the 200 is sent only after the data is committed.
  */
 export type HandlerDeps = {
-  /** The rate limiter (default: the process-wide one from the settings). */
+  /** The rate limiter, also of the mail budget per recipient (default: the process-wide one from the settings). */
   limiter?: RateLimiter;
   /** The human verification (default: from the settings). */
   verify?: Verifier;
@@ -76,7 +77,7 @@ function blanksRemoved(body: Record<string, unknown>): Record<string, unknown> {
 type JsonEndpoint<S extends z.ZodMiniType<{ token?: string }>> = {
   endpoint: VerifyAction;
   schema: S;
-  save: (data: z.output<S>, address: string) => Promise<Record<string, unknown>>;
+  save: (data: z.output<S>, address: string, budget: RecipientBudget) => Promise<Record<string, unknown>>;
 };
 
 function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEndpoint<S>, deps: HandlerDeps): Handler {
@@ -98,7 +99,7 @@ function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEn
     if (unverified) return unverified;
 
     try {
-      return reply(200, { message: 'ok', ...(await config.save(parsed.data, address)) });
+      return reply(200, { message: 'ok', ...(await config.save(parsed.data, address, recipientBudget(deps.limiter))) });
     } catch (err) {
       return serverError(err);
     }
@@ -107,12 +108,12 @@ function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEn
 
 /** POST /api/contacts: a contact request from the contact-us page, a detail modal or a saved list. */
 export function contactHandler(deps: HandlerDeps = {}): Handler {
-  return jsonHandler({ endpoint: 'contact', schema: contactSchema, save: async (data, address) => ({ id: await saveContact(data, address) }) }, deps);
+  return jsonHandler({ endpoint: 'contact', schema: contactSchema, save: async (data, address, budget) => ({ id: await saveContact(data, address, { budget }) }) }, deps);
 }
 
 /** POST /api/contacts/customer_contact: a customer-support inquiry. */
 export function supportHandler(deps: HandlerDeps = {}): Handler {
-  return jsonHandler({ endpoint: 'support', schema: supportSchema, save: async (data, address) => ({ id: await saveSupport(data, address) }) }, deps);
+  return jsonHandler({ endpoint: 'support', schema: supportSchema, save: async (data, address, budget) => ({ id: await saveSupport(data, address, { budget }) }) }, deps);
 }
 
 /**
@@ -124,8 +125,8 @@ export function newsletterHandler(deps: HandlerDeps = {}): Handler {
     {
       endpoint: 'newsletter',
       schema: newsletterSchema,
-      save: async (data) => {
-        await subscribe(data);
+      save: async (data, _address, budget) => {
+        await subscribe(data, Date.now(), budget);
         return {};
       },
     },

@@ -6,6 +6,7 @@ import { getDb, type Tx } from '../db/client';
 import { inboxItems, newsletterSubscriptions } from '../db/schema';
 import { mailConfig, mailLanguage } from '../mail/config';
 import { enqueueMail, mailEnqueued } from '../mail/outbox';
+import { recipientBudget, type RecipientBudget } from '../mail/recipient-budget';
 import { insertInboxItem } from '../mail/submissions';
 import { listUnsubscribeHeaders as oneClickHeaders } from '../mail/list-unsubscribe';
 import { compose, mailTranslator } from '../mail/templates';
@@ -67,10 +68,11 @@ async function enqueueConfirmation(tx: Tx, to: string, language: string, token: 
 /**
  * Subscribes an address with double opt-in: one row per address whatever its case (the unique
  * `email_key`). A new address, or a known one not confirmed (or unsubscribed), gets a fresh token
- * and a confirmation mail; a confirmed subscriber gets nothing new. Nothing is returned, so that
- * the answer cannot tell a new address from a known one.
+ * and a confirmation mail, within the address's mail budget; a confirmed subscriber gets nothing
+ * new. Past the budget a known row keeps its token, so the last link mailed still works. Nothing
+ * is returned, so that the answer cannot tell a new address from a known one.
  */
-export async function subscribe(input: Newsletter, now = Date.now()): Promise<void> {
+export async function subscribe(input: Newsletter, now = Date.now(), budget: RecipientBudget = recipientBudget()): Promise<void> {
   const db = await getDb();
   const token = newToken(now);
   const hash = tokenHash(token);
@@ -82,11 +84,13 @@ export async function subscribe(input: Newsletter, now = Date.now()): Promise<vo
       .returning({ id: newsletterSubscriptions.id });
     if (created) {
       const itemId = await insertInboxItem(tx, { kind: 'newsletter', refId: created.id, language: input.language, email: input.email, searchable: [input.email] });
+      if (!(await budget.take(input.email))) return false;
       await enqueueConfirmation(tx, input.email, input.language, token, itemId);
       return true;
     }
     const [known] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.emailKey, input.email.toLowerCase())).for('update');
     if (!known || (known.confirmedAt && !known.unsubscribedAt)) return false;
+    if (!(await budget.take(known.email))) return false;
     await tx.update(newsletterSubscriptions).set({ tokenHash: hash }).where(eq(newsletterSubscriptions.id, known.id));
     const [item] = await tx
       .select({ id: inboxItems.id })

@@ -3,6 +3,7 @@ import type { NextResponse } from 'next/server';
 import { ownerSchema } from '@/lib/forms/owner';
 import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, withoutBlanks } from '@/lib/forms/values';
 import { serverError } from '../http';
+import { recipientBudget } from '../mail/recipient-budget';
 import { clientAddress } from '../security/rate-limit';
 import { uploadStorage, type UploadStorage } from '../storage';
 import { readMultipart } from './body';
@@ -71,6 +72,7 @@ export function ownerHandler(deps: OwnerDeps = {}) {
         storage: deps.storage ?? uploadStorage(),
         clientAddress: address,
         beforeCommit: deps.beforeCommit,
+        budget: recipientBudget(deps.limiter),
       });
       return reply(200, { message: 'ok', id, images: images.length });
     } catch (err) {

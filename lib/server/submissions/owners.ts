@@ -4,6 +4,7 @@ import type { Owner } from '@/lib/forms/owner';
 import { getDb, type Tx } from '../db/client';
 import { ownerSubmissionImages, ownerSubmissions } from '../db/schema';
 import { mailEnqueued } from '../mail/outbox';
+import { recipientBudget, type RecipientBudget } from '../mail/recipient-budget';
 import { recordSubmission } from '../mail/submissions';
 import type { UploadStorage } from '../storage/types';
 import type { ProcessedImage } from './images';
@@ -14,6 +15,8 @@ export type SaveOwnerOptions = {
   clientAddress: string;
   /** Runs inside the transaction after every row is written, before the commit (tests force failures here). */
   beforeCommit?: (tx: Tx) => Promise<void>;
+  /** The acknowledgement's recipient budget (default: the process-wide limiter's). */
+  budget?: RecipientBudget;
 };
 
 /**
@@ -97,7 +100,7 @@ export async function saveOwnerSubmission(input: Owner, images: ProcessedImage[]
           ['photos', images.length],
         ],
         ackValues: { photos: images.length },
-      });
+      }, options.budget ?? recipientBudget());
       if (options.beforeCommit) await options.beforeCommit(tx);
       return row.id;
     });

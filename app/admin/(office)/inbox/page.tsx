@@ -7,7 +7,7 @@ import { PageHeading, secondaryButtonClass } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { cityChoices } from '@/lib/server/inbox/cities';
-import { filtersToQuery, parseInboxFilters } from '@/lib/server/inbox/filters';
+import { filtersToQuery, ignoredDates, parseInboxFilters } from '@/lib/server/inbox/filters';
 import { listInbox } from '@/lib/server/inbox/list';
 import { requireStaff } from '@/lib/server/staff/session';
 
@@ -35,7 +35,7 @@ export default async function InboxPage({ searchParams }: Props) {
           {t('list.export')}
         </a>
       </PageHeading>
-      <InboxFilterForm filters={filters} cities={cities} />
+      <InboxFilterForm filters={filters} cities={cities} ignored={ignoredDates(query, filters)} />
       <p className="mb-3 text-sm text-slate-700" role="status">
         {t('list.total', { total: list.total })}
       </p>

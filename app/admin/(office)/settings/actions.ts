@@ -28,11 +28,17 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
   }
   const number = (name: string) => {
     const raw = String(form.get(name) ?? '').trim().replace(/,/g, '');
-    return /^\d+(?:\.\d+)?$/.test(raw) ? Number(raw) : NaN;
+    return /^-?\d{1,15}(?:\.\d{1,15})?$/.test(raw) ? Number(raw) : NaN;
   };
-  const rates = exchangeRatesSchema.safeParse({ jpy: number('jpy'), vnd: number('vnd'), asOf: String(form.get('asOf') ?? '').trim() });
+  const rate = { jpy: number('jpy'), vnd: number('vnd') };
+  const rates = exchangeRatesSchema.safeParse({ ...rate, asOf: String(form.get('asOf') ?? '').trim() });
   if (!rates.success) {
-    for (const issue of rates.error.issues) fields[String(issue.path[0])] = issue.path[0] === 'asOf' ? 'dateInvalid' : 'rateInvalid';
+    for (const issue of rates.error.issues) {
+      const name = String(issue.path[0]);
+      if (name === 'asOf') fields.asOf = issue.message === 'dateRange' ? 'dateRange' : 'dateInvalid';
+      // A number outside its bounds is told the bounds; anything else is no number.
+      else if (name === 'jpy' || name === 'vnd') fields[name] = Number.isNaN(rate[name]) ? 'rateInvalid' : `${name}Range`;
+    }
   }
   if (!addresses.success || !rates.success) return { fields };
   const db = await getDb();
