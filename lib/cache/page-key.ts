@@ -112,10 +112,11 @@ function knownCityId(value: string | undefined): string | undefined {
  */
 const NARROWED: Record<string, { first: boolean; value: (raw: string) => string | undefined }> = {
   city: { first: true, value: (raw) => (cityFromQuery(new URLSearchParams({ city: raw })) ? raw.trim().toLowerCase() : undefined) },
-  cityId: { first: true, value: knownCityId },
+  cityId: { first: true, value: (raw) => (/^[1-9]\d{0,9}$/.test(raw) && CITY_IDS.has(Number(raw)) ? raw : undefined) },
   currency: { first: true, value: (raw) => currencyFromQuery(new URLSearchParams({ currency: raw })) },
-  pageIndex: { first: true, value: (raw) => (/^\d{1,7}$/.test(raw.trim()) && Number(raw) >= 1 ? String(Number(raw)) : undefined) },
-  pageSize: { first: true, value: (raw) => (/^\d{1,3}$/.test(raw.trim()) && Number(raw) >= 1 ? String(Number(raw)) : undefined) },
+  // Integers as the site writes them: another spelling (05, +5, " 5") is read as none (lib/api/common.ts).
+  pageIndex: { first: true, value: (raw) => (/^[1-9]\d{0,6}$/.test(raw) ? raw : undefined) },
+  pageSize: { first: true, value: (raw) => (/^[1-9]\d{0,2}$/.test(raw) ? raw : undefined) },
 };
 
 /**

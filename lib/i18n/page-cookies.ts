@@ -23,8 +23,9 @@ const MAX_CITY_ID = 2_147_483_647;
 export function cityFromQuery(search: URLSearchParams): string | undefined {
   const slug = search.get('city')?.trim().toLowerCase();
   if (slug && slug in CITY_SLUGS) return String(CITY_SLUGS[slug as CitySlug]);
-  const id = search.get('cityId')?.trim();
-  if (id && /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_CITY_ID) return String(Number(id));
+  // An id as the site writes one (the API's integers: no spaces, sign or leading zeros).
+  const id = search.get('cityId');
+  if (id && /^[1-9]\d{0,9}$/.test(id) && Number(id) <= MAX_CITY_ID) return id;
   return undefined;
 }
 
