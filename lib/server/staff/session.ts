@@ -56,11 +56,11 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
 export const currentStaff = cache(async (): Promise<Staff | null> => staffFromHeaders(await headers()));
 
 /**
- * The signed-in staff member allowed into `area`: anyone else is sent to the sign-in page (no
- * session) or gets the 403 page (a role without the right). Every back-office page and server
- * action starts with this.
+ * The signed-in staff member allowed into `area` (or into every one of several): anyone else is
+ * sent to the sign-in page (no session) or gets the 403 page (a role without the right). Every
+ * back-office page and server action starts with this.
  */
-export async function requireStaff(area: Area, next = '/admin'): Promise<Staff> {
+export async function requireStaff(area: Area | readonly Area[], next = '/admin'): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect(`/admin/sign-in?next=${encodeURIComponent(next)}`);
   if (staff.passwordChangeRequired && area !== 'self') redirect('/admin/account?first=1');
