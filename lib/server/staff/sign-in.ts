@@ -9,6 +9,7 @@ import { rateLimiter } from '../security/rate-limit';
 import { emailKey } from './accounts';
 import { audit, requestAddress } from './audit';
 import { getAuth } from './auth';
+import { verifyNoAccount } from './password';
 
 export type SignInResult =
   | { ok: true; twoFactor: boolean; passwordChangeRequired?: boolean }
@@ -61,7 +62,11 @@ export async function signIn(input: unknown): Promise<SignInResult> {
     await audit(db, { actor: null, action: 'sign-in-failed', entity: 'staff', entityId: user?.id, after: { email: emailKey(email) }, clientAddress: address });
     return { ok: false as const, reason: 'failed' as const };
   };
-  if (!user || user.disabled) return failed();
+  if (!user || user.disabled) {
+    // As long as a wrong password of a real account takes (better-auth's argon2 verification).
+    await verifyNoAccount(password);
+    return failed();
+  }
   try {
     const result = await auth.api.signInEmail({ body: { email: emailKey(email), password }, headers: await headers() });
     const twoFactor = 'twoFactorRedirect' in result && result.twoFactorRedirect === true;
