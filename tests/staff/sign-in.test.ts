@@ -1,16 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, staffUsers } from '@/lib/server/db/schema';
+import { auditLog, staffSessions, staffUsers } from '@/lib/server/db/schema';
 import { getAuth } from '@/lib/server/staff/auth';
 import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
 import { totp } from '../support/totp';
 
-// The sign-in functions read the request through next/headers: give them one from a known client.
+// The sign-in functions read the request through next/headers: give them one from a known client
+// (`requestHeaders.current`, or one request's own inside `oneRequest.run`, for requests at once).
 const requestHeaders = { current: new Headers({ 'x-forwarded-for': '203.0.113.9' }) };
+const oneRequest = new AsyncLocalStorage<Headers>();
 vi.mock('next/headers', () => ({
-  headers: async () => requestHeaders.current,
+  headers: async () => oneRequest.getStore() ?? requestHeaders.current,
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
 }));
 
@@ -19,6 +22,26 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
   return { ...real, verify: vi.fn(real.verify) };
 });
+
+/** An agent with two-step verification on, its TOTP key, and the cookie of a fresh password step of theirs. */
+async function twoFactorAgent() {
+  const auth = await getAuth();
+  const agent = await makeStaff('agent');
+  const session = new Headers({ cookie: await sessionCookie(agent.email) });
+  const enabled = await auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers: session });
+  if (enabled.method !== 'totp') throw new Error('no TOTP key');
+  const secret = new URL(enabled.totpURI).searchParams.get('secret')!;
+  // Turned on with the code of the step before: the tests' own codes are the current step's.
+  await auth.api.verifyTOTP({ body: { code: totp(secret, Date.now() - 30_000) }, headers: session });
+  // A fresh password step each time, so that better-auth's own count per pending sign-in never decides.
+  const pendingCookie = async () => {
+    const res = await auth.api.signInEmail({ body: { email: agent.email, password: TEST_PASSWORD }, asResponse: true });
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toMatch(/two_factor=/);
+    return cookie;
+  };
+  return { agent, secret, pendingCookie };
+}
 
 beforeEach(() => {
   requestHeaders.current = new Headers({ 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
@@ -56,20 +79,7 @@ describe('sign-in', () => {
 
   it('limits second-step (TOTP) codes per account too, whatever the client address', async () => {
     const { verifySecondFactor } = await import('@/lib/server/staff/sign-in');
-    const auth = await getAuth();
-    const agent = await makeStaff('agent');
-    const session = new Headers({ cookie: await sessionCookie(agent.email) });
-    const enabled = await auth.api.enableTwoFactor({ body: { password: TEST_PASSWORD, method: 'totp' }, headers: session });
-    if (enabled.method !== 'totp') throw new Error('no TOTP key');
-    const { totpURI } = enabled;
-    await auth.api.verifyTOTP({ body: { code: totp(new URL(totpURI).searchParams.get('secret')!) }, headers: session });
-    // A fresh password step (so better-auth's own count per pending sign-in never decides) and a fresh client each time.
-    const pendingCookie = async () => {
-      const res = await auth.api.signInEmail({ body: { email: agent.email, password: TEST_PASSWORD }, asResponse: true });
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      expect(cookie).toMatch(/two_factor=/);
-      return cookie;
-    };
+    const { secret, pendingCookie } = await twoFactorAgent();
     const results = [];
     for (let i = 0; i < 6; i++) {
       requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': `198.51.101.${i + 1}` });
@@ -79,7 +89,7 @@ describe('sign-in', () => {
     expect(results[5]).toMatchObject({ ok: false, reason: 'limited' });
     // The right code does not get through while the account's budget is spent.
     requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': '198.51.101.99' });
-    expect(await verifySecondFactor(totp(new URL(totpURI).searchParams.get('secret')!))).toMatchObject({ ok: false, reason: 'limited' });
+    expect(await verifySecondFactor(totp(secret))).toMatchObject({ ok: false, reason: 'limited' });
   });
 
   it('limits attempts per client address across accounts', async () => {
@@ -92,6 +102,55 @@ describe('sign-in', () => {
   });
 });
 
+
+describe('a TOTP code', () => {
+  it('signs in once: sent again within its window, or after a later one, it is refused as a wrong code and logged', async () => {
+    const { verifySecondFactor } = await import('@/lib/server/staff/sign-in');
+    const { agent, secret, pendingCookie } = await twoFactorAgent();
+    const code = totp(secret);
+    const from = async (address: string) => (requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': address }));
+    await from('198.51.102.1');
+    expect(await verifySecondFactor(code)).toEqual({ ok: true, twoFactor: false });
+    await from('198.51.102.2');
+    expect(await verifySecondFactor(code)).toEqual({ ok: false, reason: 'code' });
+    await from('198.51.102.1');
+    expect(await verifySecondFactor(totp(secret, Date.now() - 30_000))).toEqual({ ok: false, reason: 'code' });
+    const db = await getDb();
+    const failed = await db.select({ after: auditLog.after, clientAddress: auditLog.clientAddress }).from(auditLog).where(and(eq(auditLog.entityId, agent.id), eq(auditLog.action, 'sign-in-failed')));
+    expect(failed[0]).toEqual({ after: { secondFactor: true, replayed: true }, clientAddress: '198.51.102.2' });
+    // The next step's code (an app shows it within the window) is still good.
+    await from('198.51.102.1');
+    expect(await verifySecondFactor(totp(secret, Date.now() + 30_000))).toEqual({ ok: true, twoFactor: false });
+  });
+
+  it('that turned two-step verification on is used: it cannot sign in afterwards', async () => {
+    const { verifySecondFactor } = await import('@/lib/server/staff/sign-in');
+    const { confirmTwoFactor, startTwoFactor } = await import('@/lib/server/staff/self');
+    const agent = await makeStaff('agent');
+    const staff = { id: agent.id, email: agent.email, name: 'Test agent', role: 'agent', language: 'en', twoFactorEnabled: false, passwordChangeRequired: false } as const;
+    requestHeaders.current = new Headers({ cookie: await sessionCookie(agent.email), 'x-forwarded-for': '198.51.104.1' });
+    const setup = await startTwoFactor(staff, TEST_PASSWORD);
+    const code = totp(setup!.secret);
+    expect(await confirmTwoFactor(staff, code)).toBe(true);
+    const res = await (await getAuth()).api.signInEmail({ body: { email: agent.email, password: TEST_PASSWORD }, asResponse: true });
+    requestHeaders.current = new Headers({ cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), 'x-forwarded-for': '198.51.104.1' });
+    expect(await verifySecondFactor(code)).toEqual({ ok: false, reason: 'code' });
+  });
+
+  it('sent by two sign-ins at once signs in exactly one of them', async () => {
+    const { verifySecondFactor } = await import('@/lib/server/staff/sign-in');
+    const { agent, secret, pendingCookie } = await twoFactorAgent();
+    const db = await getDb();
+    const sessions = () => db.$count(staffSessions, eq(staffSessions.userId, agent.id));
+    const before = await sessions();
+    const cookies = [await pendingCookie(), await pendingCookie()];
+    const code = totp(secret);
+    const results = await Promise.all(cookies.map((cookie, i) => oneRequest.run(new Headers({ cookie, 'x-forwarded-for': `198.51.103.${i + 1}` }), () => verifySecondFactor(code))));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results).toContainEqual({ ok: false, reason: 'code' });
+    expect(await sessions()).toBe(before + 1);
+  });
+});
 
 describe('the time a refused sign-in takes', () => {
   it('is one argon2id verification of the same parameters for a wrong password, an unknown address and a disabled account alike', async () => {

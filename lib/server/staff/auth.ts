@@ -10,6 +10,7 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { settings } from '../settings';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword, verifyPassword } from './password';
 import { pendingTwoFactor } from './pending-two-factor';
+import { TOTP } from './totp';
 
 /**
  * Staff sign-in, by better-auth (its drizzle adapter on the site's database): e-mail and password
@@ -70,7 +71,7 @@ async function createAuth() {
       // The production server writes the one trusted client address here (lib/security/forwarded.ts).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    plugins: [twoFactor({ issuer: 'VN Rentals staff', skipVerificationOnEnable: false }), pendingTwoFactor(), nextCookies()],
+    plugins: [twoFactor({ issuer: 'VN Rentals staff', skipVerificationOnEnable: false, totpOptions: TOTP }), pendingTwoFactor(), nextCookies()],
   });
 }
 

@@ -88,30 +88,33 @@ export function isAuthRefusal(err: unknown): boolean {
 }
 
 /**
- * The e-mail of the account whose second step this request answers: better-auth's two-factor
- * plugin names it in its signed `two_factor` cookie, read through better-auth itself
+ * The account whose second step this request answers: better-auth's two-factor plugin names it in
+ * its signed `two_factor` cookie, read through better-auth itself
  * (lib/server/staff/pending-two-factor.ts). Null without a valid cookie (better-auth then refuses
  * the code anyway).
  */
-async function pendingAccountEmail(requestHeaders: Headers): Promise<string | null> {
-  return (await (await getAuth()).api.pendingTwoFactorAccount({ headers: requestHeaders })).email;
+async function pendingAccount(requestHeaders: Headers): Promise<{ id: string; email: string } | null> {
+  return (await (await getAuth()).api.pendingTwoFactorAccount({ headers: requestHeaders })).account;
 }
 
 /**
  * The second step: the TOTP code (or a backup code) after a password sign-in of an account with
  * two-step verification. Limited like the password step: per client address, and per account (a
  * wrong code spends a point of the account's budget, a right one gives it back), so that someone
- * who has the password cannot try codes from many addresses.
+ * who has the password cannot try codes from many addresses. A TOTP code signs in once: one of a
+ * time step the account has already signed in with, or an earlier one, is refused as a wrong code
+ * is (RFC 6238 5.2), before better-auth would accept it again; a backup code better-auth uses up.
  */
 export async function verifySecondFactor(code: string): Promise<SignInResult> {
   const trimmed = code.replace(/\s+/g, '');
   const backup = /^[A-Za-z0-9-]{10,12}$/.test(trimmed) && !/^\d{6}$/.test(trimmed);
   if (!/^\d{6}$/.test(trimmed) && !backup) return { ok: false, reason: 'invalid', fields: { code: 'codeFormat' } };
   const address = await requestAddress();
-  const account = await pendingAccountEmail(await headers());
+  const requestHeaders = await headers();
+  const account = await pendingAccount(requestHeaders);
   const limiter = await rateLimiter();
   if (account) {
-    const wait = await spend(address, account);
+    const wait = await spend(address, account.email);
     if (wait !== undefined) return { ok: false, reason: 'limited', retryAfter: wait };
   } else {
     const byClient = await limiter.consume('sign-in', address);
@@ -119,18 +122,22 @@ export async function verifySecondFactor(code: string): Promise<SignInResult> {
   }
   const auth = await getAuth();
   const db = await getDb();
+  const refused = async (after: Record<string, unknown>) => {
+    await audit(db, { actor: null, action: 'sign-in-failed', entity: 'staff', entityId: account?.id, after: { secondFactor: true, ...after }, clientAddress: address });
+    return { ok: false as const, reason: 'code' as const };
+  };
+  if (!backup && account && (await auth.api.claimTotpStep({ body: { userId: account.id, code: trimmed } })).claim === 'replayed') return refused({ replayed: true });
   try {
     const result = backup
-      ? await auth.api.verifyBackupCode({ body: { code: trimmed }, headers: await headers() })
-      : await auth.api.verifyTOTP({ body: { code: trimmed }, headers: await headers() });
+      ? await auth.api.verifyBackupCode({ body: { code: trimmed }, headers: requestHeaders })
+      : await auth.api.verifyTOTP({ body: { code: trimmed }, headers: requestHeaders });
     const user = (result as { user?: { id: string; email: string } }).user;
-    if (account) await limiter.refund?.('sign-in-account', accountKey(account));
+    if (account) await limiter.refund?.('sign-in-account', accountKey(account.email));
     await audit(db, { actor: user ? { id: user.id, email: user.email } : null, action: 'sign-in', entity: 'staff', entityId: user?.id, after: { secondFactor: backup ? 'backup-code' : 'totp' }, clientAddress: address });
     return { ok: true, twoFactor: false };
   } catch (err) {
     if (!isAuthRefusal(err)) throw err;
-    await audit(db, { actor: null, action: 'sign-in-failed', entity: 'staff', after: { secondFactor: true }, clientAddress: address });
-    return { ok: false, reason: 'code' };
+    return refused({});
   }
 }
 

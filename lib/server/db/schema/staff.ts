@@ -92,6 +92,11 @@ export const staffTwoFactors = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The TOTP time step (Unix time / 30 s) of the last code accepted: a code of this step or an
+     * earlier one is refused, so one code signs in once (lib/server/staff/pending-two-factor.ts).
+     */
+    lastTotpStep: integer('last_totp_step').notNull().default(0),
   },
   (t) => [index('staff_two_factors_user_idx').on(t.userId), index('staff_two_factors_secret_idx').on(t.secret)],
 );
