@@ -61,20 +61,73 @@ describe('sign-in', () => {
     expect(await signIn({ email: 'nope', password: '' })).toEqual({ ok: false, reason: 'invalid', fields: { email: 'emailInvalid', password: 'required' } });
   });
 
-  it('limits attempts per account whatever the client address', async () => {
+  it('lets strangers sending wrong passwords from many addresses spend only their shared budget: the member still signs in from an address they signed in from', async () => {
     const { signIn } = await import('@/lib/server/staff/sign-in');
     const agent = await makeStaff('agent');
-    // Successful sign-ins do not spend the account's budget.
-    for (let i = 0; i < 6; i++) expect(await signIn({ email: agent.email, password: agent.password })).toEqual({ ok: true, twoFactor: false });
+    const right = { email: agent.email, password: agent.password };
+    const wrong = { email: agent.email, password: 'wrong password here' };
+    const from = (address: string) => (requestHeaders.current = new Headers({ 'x-forwarded-for': address }));
+    // The member signs in at the office and at home (an IPv6 /64); right passwords spend nothing.
+    from('198.51.100.200');
+    expect(await signIn(right)).toEqual({ ok: true, twoFactor: false });
+    from('2001:db8:40:9::10');
+    expect(await signIn(right)).toEqual({ ok: true, twoFactor: false });
+    // Strangers, one wrong password from each of six addresses: the account's shared budget is five.
     const results = [];
     for (let i = 0; i < 6; i++) {
-      requestHeaders.current = new Headers({ 'x-forwarded-for': `198.51.100.${i + 1}` });
-      results.push(await signIn({ email: agent.email, password: 'wrong password here' }));
+      from(`198.51.100.${i + 1}`);
+      results.push(await signIn(wrong));
     }
     expect(results.slice(0, 5).every((r) => !r.ok && r.reason === 'failed')).toBe(true);
     expect(results[5]).toMatchObject({ ok: false, reason: 'limited' });
-    // The right password does not get through while the account's budget is spent.
-    expect(await signIn({ email: agent.email, password: agent.password })).toMatchObject({ ok: false, reason: 'limited' });
+    // From any address the member never signed in from, nothing gets through meanwhile, the right password neither.
+    from('198.51.100.77');
+    expect(await signIn(right)).toMatchObject({ ok: false, reason: 'limited' });
+    // From the office, and from another address of the home's /64, the member signs in.
+    from('198.51.100.200');
+    expect(await signIn(right)).toEqual({ ok: true, twoFactor: false });
+    from('2001:db8:40:9:a::99');
+    expect(await signIn(right)).toEqual({ ok: true, twoFactor: false });
+    // Guessing from the office is bounded by the office's own budget.
+    from('198.51.100.200');
+    const atOffice = [];
+    for (let i = 0; i < 6; i++) atOffice.push(await signIn(wrong));
+    expect(atOffice.slice(0, 5).every((r) => !r.ok && r.reason === 'failed')).toBe(true);
+    expect(atOffice[5]).toMatchObject({ ok: false, reason: 'limited' });
+  });
+
+  it('lets someone with the password trying codes from many addresses, and from the office, not lock the member out at home; codes stay bounded everywhere', async () => {
+    const { verifySecondFactor } = await import('@/lib/server/staff/sign-in');
+    // The clock moves a time step between the member's own sign-ins: each one needs a code of its own.
+    const start = Math.ceil(Date.now() / 30_000) * 30_000 + 2_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      const { secret, pendingCookie } = await twoFactorAgent();
+      const step = async (address: string, code: string) => {
+        requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': address });
+        return verifySecondFactor(code);
+      };
+      const home = '198.51.106.1';
+      const office = '198.51.106.2';
+      expect(await step(home, totp(secret))).toEqual({ ok: true, twoFactor: false });
+      vi.setSystemTime(start + 30_000);
+      expect(await step(office, totp(secret))).toEqual({ ok: true, twoFactor: false });
+      // Wrong codes: five shared by every other address, then five of the office's own (ten in a
+      // row, which would have tripped better-auth's own lock of the account).
+      const elsewhere = [];
+      for (let i = 0; i < 6; i++) elsewhere.push(await step(`198.51.107.${i + 1}`, '000000'));
+      expect(elsewhere.slice(0, 5)).toEqual(Array(5).fill({ ok: false, reason: 'code' }));
+      expect(elsewhere[5]).toMatchObject({ ok: false, reason: 'limited' });
+      const atOffice = [];
+      for (let i = 0; i < 6; i++) atOffice.push(await step(office, '000000'));
+      expect(atOffice.slice(0, 5)).toEqual(Array(5).fill({ ok: false, reason: 'code' }));
+      expect(atOffice[5]).toMatchObject({ ok: false, reason: 'limited' });
+      vi.setSystemTime(start + 60_000);
+      expect(await step('198.51.107.99', totp(secret))).toMatchObject({ ok: false, reason: 'limited' });
+      expect(await step(home, totp(secret))).toEqual({ ok: true, twoFactor: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('limits second-step (TOTP) codes per account too, whatever the client address', async () => {
@@ -87,7 +140,7 @@ describe('sign-in', () => {
     }
     expect(results.slice(0, 5)).toEqual(Array(5).fill({ ok: false, reason: 'code' }));
     expect(results[5]).toMatchObject({ ok: false, reason: 'limited' });
-    // The right code does not get through while the account's budget is spent.
+    // From an address the member never signed in from, the right code does not get through while the shared budget is spent.
     requestHeaders.current = new Headers({ cookie: await pendingCookie(), 'x-forwarded-for': '198.51.101.99' });
     expect(await verifySecondFactor(totp(secret))).toMatchObject({ ok: false, reason: 'limited' });
   });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The back office's accounts, as better-auth keeps them (its core tables and the two-factor
@@ -99,6 +99,24 @@ export const staffTwoFactors = pgTable(
     lastTotpStep: integer('last_totp_step').notNull().default(0),
   },
   (t) => [index('staff_two_factors_user_idx').on(t.userId), index('staff_two_factors_secret_idx').on(t.secret)],
+);
+
+/**
+ * Where each member has completed a sign-in from (lib/server/staff/known-addresses.ts): the
+ * client's rate-limit bucket (an IPv4 address, an IPv6 /64) and when it last did. From such an
+ * address, for 90 days, wrong passwords and codes count against a budget of its own rather than the
+ * one every other address shares, so that strangers spending that one do not lock the member out.
+ */
+export const staffSignInAddresses = pgTable(
+  'staff_sign_in_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 /** Who changed what and when: every back-office change and every sign-in, with before and after. */
