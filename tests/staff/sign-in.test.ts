@@ -222,3 +222,13 @@ describe('the time a refused sign-in takes', () => {
     expect(await verifications({ email: agent.email, password: agent.password })).toEqual(same);
   });
 });
+
+describe('the wait a refused sign-in is told', () => {
+  it('is in seconds for a minute’s budget and in whole minutes for the codes’ quarter-hour, in both languages', async () => {
+    const { limitedMessage } = await import('@/components/admin/sign-in-form');
+    const words = async (lang: 'en' | 'ja') => ((await import(`@/messages/admin/${lang}.json`)) as { default: { signIn: Record<string, string> } }).default.signIn;
+    expect(limitedMessage(await words('en'), 42)).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(limitedMessage(await words('en'), 841)).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(limitedMessage(await words('ja'), 841)).toBe('試行回数が多すぎます。15分後にもう一度お試しください。');
+  });
+});
