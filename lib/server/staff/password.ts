@@ -1,5 +1,4 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -19,20 +18,6 @@ export async function verifyPassword({ hash: stored, password }: { hash: string;
   } catch {
     return false;
   }
-}
-
-let dummyHash: Promise<string> | undefined;
-
-/**
- * The work a wrong password costs, for a sign-in whose account is unknown or disabled: the same
- * argon2id verification, against the hash of a random password made once per process with the same
- * parameters. Without it such a sign-in answered in a third of the time of a real account's wrong
- * password, which told anyone timing the form which addresses are staff accounts. Never true.
- */
-export async function verifyNoAccount(password: string): Promise<false> {
-  dummyHash ??= hashPassword(crypto.randomBytes(24).toString('base64url'));
-  await verifyPassword({ hash: await dummyHash, password });
-  return false;
 }
 
 /** What a staff password must be: long enough to resist guessing, short enough to hash cheaply. */

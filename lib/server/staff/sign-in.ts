@@ -11,7 +11,6 @@ import { emailKey } from './accounts';
 import { audit, requestAddress } from './audit';
 import { getAuth } from './auth';
 import { isKnownAddress, rememberAddress } from './known-addresses';
-import { verifyNoAccount } from './password';
 
 export type SignInResult =
   | { ok: true; twoFactor: boolean; passwordChangeRequired?: boolean }
@@ -53,6 +52,9 @@ async function accountBudget(db: Db, endpoint: Budget['endpoint'], email: string
   return { endpoint, key: `account:${crypto.createHash('sha256').update(name).digest('hex').slice(0, 32)}` };
 }
 
+/** An address no account has (a reserved domain), for the sign-ins that must fail as a wrong password does. */
+const NO_ACCOUNT = `no-account-${crypto.randomUUID()}@example.invalid`;
+
 /** A refusal for a spent budget, with the wait before it has points again. */
 const limited = (retryAfter: number): SignInResult => ({ ok: false, reason: 'limited', retryAfter });
 
@@ -88,8 +90,12 @@ export async function signIn(input: unknown): Promise<SignInResult> {
     return { ok: false as const, reason: 'failed' as const };
   };
   if (!user || user.disabled) {
-    // As long as a wrong password of a real account takes (better-auth's argon2 verification).
-    await verifyNoAccount(password);
+    // The way a real account's wrong password goes, so that the answer's time does not tell who
+    // has an account: through better-auth, to an address no account has (its lookups, then one
+    // argon2id computation, as it hashes the password of an unknown address to take as long).
+    await auth.api.signInEmail({ body: { email: NO_ACCOUNT, password }, headers: await headers() }).catch((err: unknown) => {
+      if (!isAuthRefusal(err)) throw err;
+    });
     return failed();
   }
   try {
