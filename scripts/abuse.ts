@@ -15,14 +15,22 @@
  * - image bombs (item 1): decompression bombs posted as owner photos are refused at once with a
  *   clear 4xx, and the server's memory stays bounded;
  * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
- *   answer of a cached page carries a token of its own, issued when it is sent.
+ *   answer of a cached page carries a token of its own, issued when it is sent;
+ * - the back office's sign-in and roles (issue 40, scripts/abuse/sign-in.ts), posted as a browser
+ *   without JavaScript posts its forms: strangers' wrong passwords and codes from many addresses
+ *   do not keep a member out of an address they signed in from, and are stopped after five (40.9);
+ *   a wrong password takes as long without an account as with one (40.10); a TOTP code signs in
+ *   once, also when two sign-ins send it at once (40.11); an editor gets no owner registration
+ *   through the listing form (40.12); a refused form post lands on the 403 page, not a 404 (40.14).
  *
- * Two servers are started one after the other (the embedded database is opened by one process):
- * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
+ * Three servers are started one after the other (the embedded database is opened by one process):
+ * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1), and one
+ * behind a balancer for the sign-in checks, whose accounts are made before it starts.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
+import { roleRefusals, secondStepCodes, signInServerEnv, signInTiming, strangersCannotLockOut } from './abuse/sign-in';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
 
@@ -154,6 +162,7 @@ async function main() {
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
     ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
+    ['the back office behind one balancer (TRUST_PROXY=1, its accounts made first)', await signInServerEnv(), [roleRefusals, strangersCannotLockOut, secondStepCodes, signInTiming]],
   ];
   for (const [name, env, run] of runs) {
     console.log(`\n== ${name}`);
