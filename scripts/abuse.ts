@@ -15,7 +15,13 @@
  * - image bombs (item 1): decompression bombs posted as owner photos are refused at once with a
  *   clear 4xx, and the server's memory stays bounded;
  * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
- *   answer of a cached page carries a token of its own, issued when it is sent.
+ *   answer of a cached page carries a token of its own, issued when it is sent;
+ * - the back office's sign-in and roles (issue 40, scripts/abuse/sign-in.ts), posted as a browser
+ *   without JavaScript posts its forms: strangers' wrong passwords and codes from many addresses
+ *   do not keep a member out of an address they signed in from, and are stopped after five (40.9);
+ *   a wrong password takes as long without an account as with one (40.10); a TOTP code signs in
+ *   once, also when two sign-ins send it at once (40.11); an editor gets no owner registration
+ *   through the listing form (40.12); a refused form post lands on the 403 page, not a 404 (40.14).
  *
  * And the page cache's findings of issue 40 (scripts/abuse/cache.ts): previews never kept however
  * their address is spelt, no render forced by made-up cookie and parameter values, HEAD or long
@@ -29,13 +35,15 @@
  *
  * The servers are started one after the other (the embedded database is opened by one process):
  * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1) writing its
- * mails where the recipient checks read them, and two with page caches of 0 and 24 MB.
+ * mails where the recipient checks read them, one behind a balancer for the sign-in checks, whose
+ * accounts are made before it starts, and two with page caches of 0 and 24 MB.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { apiKeyedByItsQuery, memoryCountedAsHeld, memoryWithNothingKept, noRendersForced, previewsNeverKept } from './abuse/cache';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { absurdDates, canonicalIntegers, mailToOneRecipient, RECIPIENTS_OUTBOX } from './abuse/recipients';
+import { roleRefusals, secondStepCodes, signInServerEnv, signInTiming, strangersCannotLockOut } from './abuse/sign-in';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
 
@@ -167,6 +175,7 @@ async function main() {
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
     ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed, previewsNeverKept, noRendersForced, apiKeyedByItsQuery]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1', MAIL_OUTBOX_DIR: RECIPIENTS_OUTBOX }, [behindBalancer, mailToOneRecipient, canonicalIntegers, absurdDates]],
+    ['the back office behind one balancer (TRUST_PROXY=1, its accounts made first)', await signInServerEnv(), [roleRefusals, strangersCannotLockOut, secondStepCodes, signInTiming]],
     ['with no page cache memory (PAGE_CACHE_MB=0)', { PAGE_CACHE_MB: '0' }, [memoryWithNothingKept]],
     ['with a small page cache (PAGE_CACHE_MB=24)', { PAGE_CACHE_MB: '24' }, [memoryCountedAsHeld]],
   ];

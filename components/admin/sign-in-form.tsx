@@ -14,12 +14,17 @@ export type SignInWords = {
 
 type Action = (state: SignInState, form: FormData) => Promise<SignInState>;
 
+/** "Try again in …": seconds for a short wait, whole minutes for a longer one (wrong codes are counted over a quarter-hour). */
+export function limitedMessage(errors: Record<string, string>, retryAfter = 60): string {
+  return retryAfter > 90 ? errors.limitedMinutes.replace('{minutes}', String(Math.ceil(retryAfter / 60))) : errors.limited.replace('{seconds}', String(retryAfter));
+}
+
 /** The sign-in (or second-step) form: a server action, so it works before and without JavaScript. */
 export function SignInForm({ action, words, next, step }: { action: Action; words: SignInWords; next: string; step: 'password' | 'code' }) {
   const [state, formAction, pending] = useActionState(action, {});
   const error = state.error
     ? state.error === 'limited'
-      ? words.errors.limited.replace('{seconds}', String(state.retryAfter ?? 60))
+      ? limitedMessage(words.errors, state.retryAfter)
       : state.error === 'invalid'
         ? undefined
         : words.errors[state.error]

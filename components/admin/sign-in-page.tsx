@@ -20,6 +20,7 @@ export async function SignInPage({ step, action, next, signedOut }: { step: 'pas
       failed: t('failed'),
       code: t('codeInvalid'),
       limited: t('limited', { seconds: '{seconds}' }),
+      limitedMinutes: t('limitedMinutes', { minutes: '{minutes}' }),
       required: t('required'),
       emailInvalid: t('emailInvalid'),
       codeFormat: t('codeFormat'),

@@ -21,6 +21,16 @@ export const AREAS = {
 
 export type Area = keyof typeof AREAS;
 
-export function allows(role: StaffRole, area: Area): boolean {
-  return (AREAS[area] as readonly StaffRole[]).includes(role);
+/** Whether `role` may work in `area`, or in every one of `areas`. */
+export function allows(role: StaffRole, area: Area | readonly Area[]): boolean {
+  const areas: readonly Area[] = typeof area === 'string' ? [area] : area;
+  return areas.every((a) => (AREAS[a] as readonly StaffRole[]).includes(role));
 }
+
+/**
+ * Making a listing from an owner registration reads an inbox item (the owner's name, address and
+ * texts, the photos copied in) and writes a listing: it needs both rights, so an editor, who may not
+ * read the inbox, cannot read an owner's registration through the listing form either. With the
+ * roles as they are, that is admins only. The inbox's link, the form's prefill and its save all ask this.
+ */
+export const LISTING_FROM_OWNER = ['inbox', 'listings'] as const satisfies readonly Area[];

@@ -54,7 +54,8 @@ const schema = z.object({
   RATE_LIMIT_RECIPIENT_POINTS: z.coerce.number().int().min(1).max(1_000).optional(),
   RATE_LIMIT_RECIPIENT_DAY_POINTS: z.coerce.number().int().min(1).max(10_000).optional(),
   // The back office's sign-in (lib/server/staff): the cookie-signing secret, or the file that keeps
-  // a random one; how long a session lasts; sign-in attempts per client address and per account.
+  // a random one; how long a session lasts; sign-in attempts per client address, and wrong
+  // passwords (a minute) and codes (a quarter-hour) per account (lib/server/staff/sign-in.ts).
   STAFF_AUTH_SECRET: z.string().min(32).optional(),
   STAFF_AUTH_SECRET_FILE: z.string().min(1).default('.data/staff-auth-secret'),
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),

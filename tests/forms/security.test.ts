@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientAddress, configuredOptions, createRateLimiter, DEFAULT_POINTS } from '@/lib/server/security/rate-limit';
+import { clientAddress, configuredOptions, createRateLimiter, DEFAULT_DURATIONS, DEFAULT_POINTS } from '@/lib/server/security/rate-limit';
 import { createVerifier, SITEVERIFY_URL } from '@/lib/server/security/verification';
 import { s3Storage } from '@/lib/server/storage';
 import { contactHandler, newsletterHandler } from '@/lib/server/submissions/handler';
@@ -38,7 +38,8 @@ describe('the client address', () => {
 
 describe('the rate limiter', () => {
   it('has the documented defaults', () => {
-    expect(DEFAULT_POINTS).toEqual({ contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20, recipient: 5, 'recipient-day': 10 });
+    expect(DEFAULT_POINTS).toEqual({ contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, 'sign-in-code': 5, share: 20, recipient: 5, 'recipient-day': 10 });
+    expect(DEFAULT_DURATIONS).toEqual({ 'sign-in-code': 900, recipient: 3_600, 'recipient-day': 86_400 });
     expect(configuredOptions()).toMatchObject({ duration: 60, points: DEFAULT_POINTS });
   });
 

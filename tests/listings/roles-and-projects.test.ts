@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The server actions read the session cookie through next/headers: the test hands them one.
@@ -6,8 +6,9 @@ const { request } = await vi.hoisted(() => import('../support/staff-request'));
 vi.mock('next/headers', () => import('../support/staff-request').then((m) => m.nextHeaders));
 
 import { deletePropertyAction, photoAction, publishAction, savePropertyAction } from '@/app/admin/(office)/listings/actions';
+import NewListingPage from '@/app/admin/(office)/listings/new/page';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, districts, projects, properties } from '@/lib/server/db/schema';
+import { auditLog, districts, ownerSubmissions, projects, properties, propertyTypes } from '@/lib/server/db/schema';
 import { parseProject } from '@/lib/server/listings/form';
 import { listListings, readFilters } from '@/lib/server/listings/list';
 import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
@@ -15,7 +16,7 @@ import { makeStaff, sessionCookie } from '../support/staff';
 
 const by = { actor: { id: 't-editor', email: 'editor@example.com' }, clientAddress: '127.0.0.1' };
 
-async function cookieFor(role: 'agent' | 'editor') {
+async function cookieFor(role: 'agent' | 'editor' | 'admin') {
   const made = await makeStaff(role);
   return sessionCookie(made.email);
 }
@@ -46,6 +47,37 @@ describe('the role boundary of the listing actions', () => {
     const [after] = await db.select({ isPublished: properties.isPublished }).from(properties).where(eq(properties.id, listing.id));
     expect(after.isPublished).toBe(true);
     expect(await db.$count(properties)).toBe(count);
+  });
+
+  it('refuses an editor (403) a listing from an owner registration, an inbox item: the form is not filled in and the save copies nothing', async () => {
+    const db = await getDb();
+    const [district] = await db.select().from(districts).limit(1);
+    const [type] = await db.select().from(propertyTypes).where(eq(propertyTypes.category, 0)).limit(1);
+    const [owner] = await db
+      .insert(ownerSubmissions)
+      .values({ language: 'en', fullName: 'Nguyen Private Owner', phone: '0901234567', email: 'private-owner@example.com', addressForLease: '12 Secret Lane', currency: 'USD' })
+      .returning({ id: ownerSubmissions.id });
+    const fields = {
+      kind: 'residence', fromOwner: String(owner.id), nameEn: '12 Secret Lane', nameJa: '秘密の小道12', cityId: String(district.cityId), districtId: String(district.id), typeId: String(type.id), leasePriceMin: '900', sizeMin: '40', bedroomMin: '1',
+    };
+    const forbidden = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' });
+    const listings = await db.$count(properties);
+    const audits = await db.$count(auditLog);
+    request.cookie = editorCookie;
+    await expect(NewListingPage({ searchParams: Promise.resolve({ fromOwner: String(owner.id) }) })).rejects.toEqual(forbidden);
+    await expect(NewListingPage({ searchParams: Promise.resolve({ fromOwner: 'x' }) })).rejects.toEqual(forbidden);
+    await expect(savePropertyAction({}, formOf(fields))).rejects.toEqual(forbidden);
+    expect(await db.$count(properties)).toBe(listings);
+    expect(await db.$count(auditLog)).toBe(audits);
+    // The editor's own form, without an owner registration, is still theirs.
+    await expect(NewListingPage({ searchParams: Promise.resolve({}) })).resolves.toBeTruthy();
+
+    // An admin may read the inbox and keep listings: the same save makes the draft from the registration.
+    request.cookie = await cookieFor('admin');
+    await expect(NewListingPage({ searchParams: Promise.resolve({ fromOwner: String(owner.id) }) })).resolves.toBeTruthy();
+    await expect(savePropertyAction({}, formOf(fields))).rejects.toEqual(expect.objectContaining({ digest: expect.stringContaining('?notice=created') }));
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'listing.fromOwner')).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry.after).toMatchObject({ ownerSubmissionId: owner.id });
   });
 
   it('sends a visitor without a session to the sign-in page', async () => {

@@ -6,6 +6,8 @@ const { request } = await vi.hoisted(() => import('../support/staff-request'));
 vi.mock('next/headers', () => import('../support/staff-request').then((m) => m.nextHeaders));
 
 import { sendDueDigestsAction, unsubscribeAlertAction } from '@/app/admin/(office)/alerts/actions';
+import ForbiddenPage from '@/app/admin/(office)/forbidden/page';
+import { statusAction } from '@/app/admin/(office)/inbox/[id]/actions';
 import {
   deleteBannerAction,
   deletePostAction,
@@ -15,7 +17,7 @@ import {
   savePostAction,
   saveSpecialListAction,
 } from '@/app/admin/(office)/content/actions';
-import { deleteProjectAction, saveProjectAction } from '@/app/admin/(office)/listings/actions';
+import { deleteProjectAction, publishAction, saveProjectAction } from '@/app/admin/(office)/listings/actions';
 import { saveSettingsAction } from '@/app/admin/(office)/settings/actions';
 import { changePasswordAction, switchLanguageAction } from '@/app/admin/(office)/account/actions';
 import { addStaffAction, updateStaffAction } from '@/app/admin/(office)/staff/actions';
@@ -122,6 +124,41 @@ describe('the settings action', () => {
     const edges = formOf({ default: 'office@agency.test', jpy: '1', vnd: '100,000', asOf: '2000-01-01' });
     expect(await saveSettingsAction({}, edges)).toEqual({ done: true });
     expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+  });
+});
+
+describe('a refused action posted by a form without JavaScript', () => {
+  // Next answers a forbidden() thrown by such a post (multipart or URL-encoded, no Next-Action
+  // header) with its bare 404 page: the refusal sends it on to the 403 page instead.
+  const formPost = { 'content-type': 'multipart/form-data; boundary=----form' };
+  const toForbiddenPage = expect.objectContaining({ digest: expect.stringMatching(/^NEXT_REDIRECT;push;\/admin\/forbidden;/) });
+
+  it('is sent on to the 403 page, changing nothing, whichever role and area', async () => {
+    const db = await getDb();
+    const [listing] = await db.select({ id: properties.id, isPublished: properties.isPublished }).from(properties).limit(1);
+    const before = await snapshot();
+    try {
+      request.headers = formPost;
+      request.cookie = cookies.editor;
+      await expect(saveSettingsAction({}, settingsForm())).rejects.toEqual(toForbiddenPage);
+      await expect(statusAction(1, { status: 'idle' }, formOf({ status: 'closed' }))).rejects.toEqual(toForbiddenPage);
+      request.cookie = cookies.agent;
+      await expect(publishAction(formOf({ id: String(listing.id), publish: String(!listing.isPublished) }))).rejects.toEqual(toForbiddenPage);
+      request.headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      await expect(savePostAction({}, postForm('blogs'))).rejects.toEqual(toForbiddenPage);
+      // Called by the page's script (the Next-Action header), the action answers 403 itself.
+      request.headers = { ...formPost, 'next-action': '7f00' };
+      await expect(savePostAction({}, postForm('blogs'))).rejects.toEqual(forbidden);
+    } finally {
+      request.headers = {};
+    }
+    expect(await snapshot()).toEqual(before);
+    const [after] = await db.select({ isPublished: properties.isPublished }).from(properties).where(eq(properties.id, listing.id));
+    expect(after.isPublished).toBe(listing.isPublished);
+  });
+
+  it('lands on a page that answers 403', () => {
+    expect(() => ForbiddenPage()).toThrow(expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' }));
   });
 });
 

@@ -17,34 +17,42 @@ import { settings } from '../settings';
  * - `RATE_LIMIT_POINTS`: requests per window for every endpoint, overriding the defaults;
  * - `RATE_LIMIT_CONTACT_POINTS`, `RATE_LIMIT_SUPPORT_POINTS`, `RATE_LIMIT_NEWSLETTER_POINTS`,
  *   `RATE_LIMIT_OWNER_POINTS`, `RATE_LIMIT_SIGN_IN_POINTS`, `RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS`:
- *   one endpoint's requests per window, overriding both.
+ *   one endpoint's requests per window, overriding both (the last one both sign-in-account and
+ *   sign-in-code).
  * Defaults: 5 a minute for contact, support and owner; 10 a minute for the newsletter; staff
- * sign-in 10 a minute per client address and 5 a minute per account; 20 a minute for sharing a
- * favourites list (`share`, POST /api/shared-lists: cheap, but each one is a stored row).
+ * sign-in 10 attempts a minute per client address, and per account 5 wrong passwords a minute and
+ * 5 wrong codes a quarter of an hour; 20 a minute for sharing a favourites list (`share`, POST
+ * /api/shared-lists: cheap, but each one is a stored row).
  *
  * `recipient` and `recipient-day` are not endpoints but the mail budget of one address a stranger
  * typed (lib/server/mail/recipient-budget.ts), by the hour and by the day:
  * `RATE_LIMIT_RECIPIENT_POINTS` (5) and `RATE_LIMIT_RECIPIENT_DAY_POINTS` (10); their windows are
  * their own, not RATE_LIMIT_DURATION, and RATE_LIMIT_POINTS does not touch them.
  */
-export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'share' | RecipientWindow;
+export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'sign-in-code' | 'share' | RecipientWindow;
 export type RecipientWindow = 'recipient' | 'recipient-day';
 
 /**
- * `sign-in` counts the back office's sign-in attempts per client address, `sign-in-account` per
- * account (its key is the account's, not an address: lib/server/staff/sign-in.ts).
+ * `sign-in` counts the back office's sign-in attempts per client address; `sign-in-account` the
+ * wrong passwords and `sign-in-code` the wrong second-step codes per account, keyed by the account
+ * (and, from an address it has signed in from, by that address too: lib/server/staff/sign-in.ts).
  */
-export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, share: 20, recipient: 5, 'recipient-day': 10 };
+export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, 'sign-in-code': 5, share: 20, recipient: 5, 'recipient-day': 10 };
 export const DEFAULT_DURATION = 60;
-/** The windows that are not RATE_LIMIT_DURATION: a recipient's budget counts by the hour and by the day. */
-export const OWN_DURATION: Partial<Record<Endpoint, number>> = { recipient: 3_600, 'recipient-day': 86_400 };
+/**
+ * Endpoints whose window is not RATE_LIMIT_DURATION: wrong codes are counted over a quarter of an
+ * hour, since whoever tries codes already has the password and a code is six digits
+ * (better-auth's own lock, ten failures then fifteen minutes, is off: it would lock the member out
+ * wherever they sign in from); a recipient's budget counts by the hour and by the day.
+ */
+export const DEFAULT_DURATIONS: Partial<Record<Endpoint, number>> = { 'sign-in-code': 900, recipient: 3_600, 'recipient-day': 86_400 };
 
 export type RateDecision = { ok: true; remaining: number } | { ok: false; retryAfter: number };
 
 export interface RateLimiter {
   /** Takes one point for `endpoint` from `address`; `retryAfter` is in whole seconds. */
   consume(endpoint: Endpoint, address: string): Promise<RateDecision>;
-  /** Gives back one point (a staff sign-in that succeeded does not count against its account). */
+  /** Gives back one point (a staff sign-in whose password or code was right does not count against its account). */
   refund?(endpoint: Endpoint, address: string): Promise<void>;
 }
 
@@ -53,6 +61,8 @@ export type RateLimitOptions = {
   points?: Partial<Record<Endpoint, number>>;
   /** Window in seconds. */
   duration?: number;
+  /** Windows of endpoints whose window is not `duration` (missing endpoints keep DEFAULT_DURATIONS). */
+  durations?: Partial<Record<Endpoint, number>>;
   /** Redis connection string; unset means in memory. */
   redisUrl?: string;
   /** Prefix of the store keys (tests use their own so runs never share counts). */
@@ -84,6 +94,7 @@ export function configuredOptions(): RateLimitOptions {
       owner: pick('owner', s.RATE_LIMIT_OWNER_POINTS),
       'sign-in': pick('sign-in', s.RATE_LIMIT_SIGN_IN_POINTS),
       'sign-in-account': pick('sign-in-account', s.RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS),
+      'sign-in-code': pick('sign-in-code', s.RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS),
       // No setting of its own: RATE_LIMIT_POINTS or the default.
       share: pick('share', undefined),
       recipient: s.RATE_LIMIT_RECIPIENT_POINTS ?? DEFAULT_POINTS.recipient,
@@ -123,7 +134,8 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
   const limiterFor = (endpoint: Endpoint) => {
     let limiter = limiters.get(endpoint);
     if (!limiter) {
-      const base = { points: options.points?.[endpoint] ?? DEFAULT_POINTS[endpoint], duration: OWN_DURATION[endpoint] ?? duration, keyPrefix: `${prefix}:${endpoint}` };
+      const window = options.durations?.[endpoint] ?? DEFAULT_DURATIONS[endpoint] ?? duration;
+      const base = { points: options.points?.[endpoint] ?? DEFAULT_POINTS[endpoint], duration: window, keyPrefix: `${prefix}:${endpoint}` };
       const memory = new RateLimiterMemory(base);
       limiter = redis ? new RateLimiterRedis({ ...base, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
       limiters.set(endpoint, limiter);

@@ -10,6 +10,7 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { settings } from '../settings';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword, verifyPassword } from './password';
 import { pendingTwoFactor } from './pending-two-factor';
+import { TOTP } from './totp';
 
 /**
  * Staff sign-in, by better-auth (its drizzle adapter on the site's database): e-mail and password
@@ -18,8 +19,8 @@ import { pendingTwoFactor } from './pending-two-factor';
  *
  * Only the server calls it (`auth.api.*` from the back office's server actions, lib/server/staff/
  * actions): no HTTP endpoint of better-auth is routed, so what a stranger can reach is only the
- * sign-in form, behind the site's own rate limits by client address and by account. Nobody signs
- * up: accounts are made by `npm run staff:add` or by an admin in the back office.
+ * sign-in form, behind the site's own rate limits by client address and by account (sign-in.ts).
+ * Nobody signs up: accounts are made by `npm run staff:add` or by an admin in the back office.
  *
  * Settings: STAFF_AUTH_SECRET (signs the cookies; else a random secret kept in
  * STAFF_AUTH_SECRET_FILE, default .data/staff-auth-secret), STAFF_SESSION_HOURS (default 12).
@@ -70,7 +71,19 @@ async function createAuth() {
       // The production server writes the one trusted client address here (lib/security/forwarded.ts).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    plugins: [twoFactor({ issuer: 'VN Rentals staff', skipVerificationOnEnable: false }), pendingTwoFactor(), nextCookies()],
+    plugins: [
+      twoFactor({
+        issuer: 'VN Rentals staff',
+        skipVerificationOnEnable: false,
+        totpOptions: TOTP,
+        // Its lock (ten wrong codes in a row, then fifteen minutes) would let whoever has a
+        // member's password lock them out from everywhere; the site's limits count wrong codes per
+        // account and known address instead (lib/server/staff/sign-in.ts).
+        accountLockout: { enabled: false },
+      }),
+      pendingTwoFactor(),
+      nextCookies(),
+    ],
   });
 }
 

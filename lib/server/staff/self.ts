@@ -64,6 +64,8 @@ export async function startTwoFactor(staff: Staff, password: string): Promise<Tw
 export async function confirmTwoFactor(staff: Staff, code: string): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) return false;
   const auth = await getAuth();
+  // The code that turns it on is used, as a sign-in's is: it cannot sign in afterwards.
+  if ((await auth.api.claimTotpStep({ body: { userId: staff.id, code } })).claim === 'replayed') return false;
   try {
     await auth.api.verifyTOTP({ body: { code }, headers: await headers() });
   } catch {

@@ -1,6 +1,7 @@
 'use server';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/components/admin/listings/fields';
+import { LISTING_FROM_OWNER, type Area } from '@/lib/admin/permissions';
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { parseProject, parseProperty, postedOf } from '@/lib/server/listings/form';
@@ -14,8 +15,8 @@ import { requireStaff } from '@/lib/server/staff/session';
 const LIST = '/admin/listings';
 
 /** The staff member allowed to keep listings, and where the change comes from: the first step of every action. */
-async function changeBy(): Promise<ChangeBy> {
-  const staff = await requireStaff('listings', LIST);
+async function changeBy(area: Area | readonly Area[] = 'listings'): Promise<ChangeBy> {
+  const staff = await requireStaff(area, LIST);
   return { actor: staff, clientAddress: await requestAddress() };
 }
 
@@ -31,7 +32,9 @@ const refused = (prev: FormState, form: FormData, errors: Record<string, string>
 
 /** Creates (as a draft) or saves a residence or office; an owner registration's photos come along on creation. */
 export async function savePropertyAction(prev: FormState, form: FormData): Promise<FormState> {
-  const by = await changeBy();
+  // A listing from an owner registration copies an inbox item's texts and photos: a role that may
+  // not read the inbox is refused before anything is read or copied.
+  const by = await changeBy(form.has('fromOwner') ? LISTING_FROM_OWNER : 'listings');
   const kind = form.get('kind') === 'office' ? 'office' : 'residence';
   const id = idOf(form.get('id'));
   // An edit whose id is unreadable is not a new listing.

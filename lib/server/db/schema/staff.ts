@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The back office's accounts, as better-auth keeps them (its core tables and the two-factor
@@ -92,8 +92,31 @@ export const staffTwoFactors = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The TOTP time step (Unix time / 30 s) of the last code accepted: a code of this step or an
+     * earlier one is refused, so one code signs in once (lib/server/staff/pending-two-factor.ts).
+     */
+    lastTotpStep: integer('last_totp_step').notNull().default(0),
   },
   (t) => [index('staff_two_factors_user_idx').on(t.userId), index('staff_two_factors_secret_idx').on(t.secret)],
+);
+
+/**
+ * Where each member has completed a sign-in from (lib/server/staff/known-addresses.ts): the
+ * client's rate-limit bucket (an IPv4 address, an IPv6 /64) and when it last did. From such an
+ * address, for 90 days, wrong passwords and codes count against a budget of its own rather than the
+ * one every other address shares, so that strangers spending that one do not lock the member out.
+ */
+export const staffSignInAddresses = pgTable(
+  'staff_sign_in_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 /** Who changed what and when: every back-office change and every sign-in, with before and after. */

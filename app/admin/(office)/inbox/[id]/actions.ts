@@ -1,11 +1,11 @@
 'use server';
 import { revalidatePath } from 'next/cache';
-import { forbidden, notFound, redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import type { FormState } from '@/lib/admin/form-state';
 import { getDb } from '@/lib/server/db/client';
 import { addNote, assignItem, changeStatus, replyToItem, type InboxActor, type Outcome } from '@/lib/server/inbox/actions';
 import { requestAddress } from '@/lib/server/staff/audit';
-import { requireStaff } from '@/lib/server/staff/session';
+import { refuseRole, requireStaff } from '@/lib/server/staff/session';
 
 type Operation = (db: Awaited<ReturnType<typeof getDb>>, actor: InboxActor, id: unknown, input: unknown, ctx: { clientAddress?: string }) => Promise<Outcome>;
 
@@ -36,7 +36,7 @@ async function run(operation: Operation, id: number, form: FormData, done: Done)
   }
   if (!outcome.ok) {
     if (outcome.reason === 'invalid') return { status: 'invalid', fields: outcome.fields, values: input, at: Date.now() };
-    if (outcome.reason === 'forbidden') forbidden();
+    if (outcome.reason === 'forbidden') await refuseRole();
     notFound();
   }
   revalidatePath(`/admin/inbox/${id}`);

@@ -15,7 +15,7 @@ import { parseItemId } from '@/lib/server/inbox/filters';
 import { assignableStaff } from '@/lib/server/inbox/staff';
 import { fillTemplate, isTemplateId, replyLanguageOf, TEMPLATE_IDS } from '@/lib/server/inbox/templates';
 import { requireStaff } from '@/lib/server/staff/session';
-import { allows } from '@/lib/admin/permissions';
+import { allows, LISTING_FROM_OWNER } from '@/lib/admin/permissions';
 import { assignAction, noteAction, replyAction, statusAction } from './actions';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -80,7 +80,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
                 </>
               )}
             </dl>
-            {detail.submission ? <SubmissionFields submission={detail.submission} language={staff.language} canMakeListing={allows(staff.role, 'listings')} /> : <Notice kind="error">{t('detail.missing')}</Notice>}
+            {detail.submission ? <SubmissionFields submission={detail.submission} language={staff.language} canMakeListing={allows(staff.role, LISTING_FROM_OWNER)} /> : <Notice kind="error">{t('detail.missing')}</Notice>}
           </Section>
 
           <section id="reply" aria-labelledby="reply-title" className="mb-8 rounded border border-slate-200 bg-white p-5 shadow-sm">

@@ -3,6 +3,7 @@ import { Notice, PageHeading } from '@/components/admin/ui';
 import { ProjectForm } from '@/components/admin/listings/project-form';
 import { PropertyForm } from '@/components/admin/listings/property-form';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { LISTING_FROM_OWNER } from '@/lib/admin/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { ownerDraft } from '@/lib/server/listings/from-owner';
 import { formChoices } from '@/lib/server/listings/options';
@@ -11,11 +12,15 @@ import { saveProjectAction, savePropertyAction } from '../actions';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** A new residence, office or project; `?fromOwner=<id>` fills a residence or office in from an owner registration. */
+/**
+ * A new residence, office or project; `?fromOwner=<id>` fills a residence or office in from an owner
+ * registration, an inbox item: only for a role that may read the inbox as well (403 for anyone else,
+ * whatever the id).
+ */
 export default async function NewListingPage({ searchParams }: Props) {
   const query = await searchParams;
   const fromOwnerParam = typeof query.fromOwner === 'string' && /^[1-9]\d{0,9}$/.test(query.fromOwner) ? Number(query.fromOwner) : undefined;
-  await requireStaff('listings', `/admin/listings/new${fromOwnerParam ? `?fromOwner=${fromOwnerParam}` : ''}`);
+  await requireStaff(query.fromOwner === undefined ? 'listings' : LISTING_FROM_OWNER, `/admin/listings/new${fromOwnerParam ? `?fromOwner=${fromOwnerParam}` : ''}`);
   const [t, lang, words, db] = await Promise.all([adminTranslator('listings'), adminLanguage(), adminMessages('listings'), getDb()]);
   const choices = await formChoices(db, lang);
   const draft = fromOwnerParam && fromOwnerParam <= 2_147_483_647 ? await ownerDraft(db, fromOwnerParam) : null;
