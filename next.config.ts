@@ -75,6 +75,10 @@ const config: NextConfig = {
   // The embedded database ships WASM and data files that must be loaded from node_modules as is.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // The site draws no next/image: its pictures are the media routes' own files (/images/…), resized
+  // when stored. Unused, Next's optimiser still answered /_next/image, with a 500 and a stack trace
+  // for a source address that does not decode (issue 40); turned off, every /_next/image is a 404.
+  images: { unoptimized: true },
   reactStrictMode: true,
   // Types are checked once, by `npm run typecheck` (next typegen, then tsc over the app and Next's
   // route validators in .next/types): CI's typecheck step, before any build. The build does not
