@@ -17,11 +17,20 @@
  * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
  *   answer of a cached page carries a token of its own, issued when it is sent.
  *
+ * and those of issue 40 (scripts/abuse/errors.ts), where hostile input got a 5xx (item 8) or a
+ * post without Origin passed for the site's own (item 14): `/_next/image` answers 404 for any
+ * source; a sign-in `?next=` with CR, LF or U+2028 returns to /admin; a server action from another
+ * site (foreign or null Origin, or none with `Sec-Fetch-Site: cross-site` or `same-site`) is 403
+ * with a message; a blog post the schema allows (99 007 characters, or both bodies at their limit
+ * in Japanese, 2.4 MB) reaches its action, a body over 3 MB is 413, a payload Next cannot decode
+ * is 400; and the server logs no stack trace for any of them.
+ *
  * Two servers are started one after the other (the embedded database is opened by one process):
  * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
+import { hostileInput } from './abuse/errors';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
@@ -152,7 +161,10 @@ async function main() {
   console.log(`Hostile clients replayed against the build, ${new Date().toISOString()}`);
   const runs: [name: string, env: Record<string, string>, checks: ((server: Server) => Promise<void>)[]][] = [
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
-    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed]],
+    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [
+      asDeployed,
+      hostileInput,
+    ]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
   ];
   for (const [name, env, run] of runs) {
