@@ -3,7 +3,10 @@ import { CITY_COOKIE, LANGUAGE_COOKIE, isLang, langFromAcceptLanguage, splitPref
 import { CURRENCY_COOKIE } from '@/lib/format/currency';
 import { cityFromQuery, cookieOptions, currencyFromQuery, pageCookies } from '@/lib/i18n/page-cookies';
 import { NOT_A_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PATH, isKnownRoute } from '@/lib/i18n/routes';
+import { STAFF_LANG_COOKIE } from '@/lib/admin/language';
+import { refusalAnswer } from '@/lib/admin/refusal';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { refuseActionPost } from '@/lib/security/server-actions';
 
 
 /**
@@ -28,18 +31,18 @@ function secureCookies(req: NextRequest) {
   return req.nextUrl.protocol === 'https:' || (process.env.SITE_URL ?? '').startsWith('https:');
 }
 
-function withHeaders(res: NextResponse, csp: string | undefined): NextResponse {
+function withHeaders<R extends Response>(res: R, csp: string | undefined): R {
   for (const [name, value] of Object.entries(securityHeaders(process.env.SITE_URL))) res.headers.set(name, value);
   if (csp) res.headers.set('Content-Security-Policy', csp);
   return res;
 }
 
-export function middleware(req: NextRequest) {
+export function middleware(req: NextRequest): NextResponse | Promise<Response> {
   const { pathname, search } = req.nextUrl;
   // The measurement scripts' baseline page, only on a server started for them (app/bench).
   if (pathname === BENCH_PAGE && process.env.BENCH_PAGES === '1') return withHeaders(NextResponse.next(), undefined);
   if (NOT_A_PAGE.test(pathname)) return withHeaders(NextResponse.next(), undefined);
-  if (ADMIN.test(pathname)) return adminRequest(req);
+  if (ADMIN.test(pathname)) return req.method === 'POST' ? adminPost(req) : adminRequest(req);
 
   const prefixed = splitPrefix(pathname);
   const cookieLang = req.cookies.get(LANGUAGE_COOKIE)?.value;
@@ -94,6 +97,18 @@ export function middleware(req: NextRequest) {
   return withHeaders(res, csp);
 }
 
+/**
+ * A back-office POST (a server action): refused here, with a 4xx and a message, when it comes from
+ * another site or its body is too large or not a server action's (lib/security/server-actions.ts);
+ * Next's action handler would answer each with a 500.
+ */
+async function adminPost(req: NextRequest): Promise<Response> {
+  const refusal = await refuseActionPost(req, process.env.SITE_URL);
+  if (!refusal) return adminRequest(req);
+  console.warn(`[admin] ${refusal.status} POST ${JSON.stringify(req.nextUrl.pathname.slice(0, 200))}: ${refusal.why}`);
+  return withHeaders(refusalAnswer(refusal, req.headers, req.cookies.get(STAFF_LANG_COOKIE)?.value), undefined);
+}
+
 /** A back-office request: the nonce and policy every page gets, and a noindex header; no language rules. */
 function adminRequest(req: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
@@ -109,10 +124,12 @@ function adminRequest(req: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next's own assets and dev channels (static files carry their own headers) and
-  // the owner registration: Next buffers the body of every request the middleware sees, and that
-  // route alone takes large bodies (its handler reads and bounds the stream itself). The production
-  // server puts the security headers on every response, these included (scripts/serve.ts).
-  // Likewise the back office's photo uploads (/admin/photos).
-  matcher: ['/((?!_next/|api/owners|admin/photos).*)'],
+  // Everything except Next's own assets and dev channels (static files carry their own headers),
+  // the API and the back office's photo uploads (/admin/photos): Next buffers the body of every
+  // request the middleware sees, up to one limit for all (next.config.ts), which the back office's
+  // server actions need at megabytes; the API's routes and the uploads read and bound their bodies
+  // themselves (the JSON forms 32 kB, lib/server/submissions/body.ts), and the middleware put
+  // nothing on the API's answers but the security headers, which the production server puts on
+  // every response (scripts/serve.ts).
+  matcher: ['/((?!_next/|api(?:/|$)|admin/photos).*)'],
 };

@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ACTION_BODY_LIMIT } from './lib/security/server-actions';
 
 type WebpackModule = { nameForCondition?: () => string | null };
 type ChunkGraph = { getModuleChunksIterable(module: WebpackModule): Iterable<{ name?: string | null }> };
@@ -75,6 +76,10 @@ const config: NextConfig = {
   // The embedded database ships WASM and data files that must be loaded from node_modules as is.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  // The site draws no next/image: its pictures are the media routes' own files (/images/…), resized
+  // when stored. Unused, Next's optimiser still answered /_next/image, with a 500 and a stack trace
+  // for a source address that does not decode (issue 40); turned off, every /_next/image is a 404.
+  images: { unoptimized: true },
   reactStrictMode: true,
   // Types are checked once, by `npm run typecheck` (next typegen, then tsc over the app and Next's
   // route validators in .next/types): CI's typecheck step, before any build. The build does not
@@ -82,11 +87,22 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Browser tests and local checks use 127.0.0.1; next dev refuses its dev channels to other hosts.
   allowedDevOrigins: ['127.0.0.1'],
-  // The middleware buffers the body of every request it sees, 10 MB by default. The one route that
-  // takes large bodies (the owner registration) is outside its matcher; the JSON forms take 32 kB
-  // (lib/server/submissions/body.ts), and a longer body cut here is answered 413 by the handler.
-  // authInterrupts: forbidden() answers the back office's 403 (lib/server/staff/session.ts).
-  experimental: { proxyClientMaxBodySize: '64kb', authInterrupts: true },
+  experimental: {
+    // The middleware buffers the body of every request it sees (10 MB by default) and hands on no
+    // more than this. It sees no API route and no upload (its matcher): the only bodies it sees
+    // are the back office's server actions, which it checks before Next decodes them
+    // (lib/security/server-actions.ts) and which must arrive whole: the largest, a blog post at
+    // its limits, is 2.4 MB (issue 40: cut at the former 64 kB, a long post could not be saved).
+    proxyClientMaxBodySize: ACTION_BODY_LIMIT,
+    serverActions: {
+      bodySizeLimit: ACTION_BODY_LIMIT,
+      // Next compares an action's Origin with the host the request was sent to; a balancer that
+      // rewrites Host (and is not trusted to say X-Forwarded-Host) leaves SITE_URL's as the site's own.
+      allowedOrigins: process.env.SITE_URL ? [new URL(process.env.SITE_URL).host] : [],
+    },
+    // forbidden() answers the back office's 403 (lib/server/staff/session.ts).
+    authInterrupts: true,
+  },
   webpack(webpackConfig: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     const split = webpackConfig.optimization?.splitChunks;
     if (!isServer && !dev && split) split.cacheGroups = { ...split.cacheGroups, layoutShared };

@@ -33,6 +33,14 @@
  * - hostile spellings (finding 14): integers as 05, +5 or " 5" answer 400 naming the parameter,
  *   a contact's preferred date in 9999 answers 400 with the window.
  *
+ * And those of issue 40 (scripts/abuse/errors.ts), where hostile input got a 5xx (item 8) or a
+ * post without Origin passed for the site's own (item 14): `/_next/image` answers 404 for any
+ * source; a sign-in `?next=` with CR, LF or U+2028 returns to /admin; a server action from another
+ * site (foreign or null Origin, or none with `Sec-Fetch-Site: cross-site` or `same-site`) is 403
+ * with a message; a blog post the schema allows (99 007 characters, or both bodies at their limit
+ * in Japanese, 2.4 MB) reaches its action, a body over 3 MB is 413, a payload Next cannot decode
+ * is 400; and the server logs no stack trace for any of them.
+ *
  * The servers are started one after the other (the embedded database is opened by one process):
  * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1) writing its
  * mails where the recipient checks read them, one behind a balancer for the sign-in checks, whose
@@ -41,6 +49,7 @@
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { apiKeyedByItsQuery, memoryCountedAsHeld, memoryWithNothingKept, noRendersForced, previewsNeverKept } from './abuse/cache';
+import { hostileInput } from './abuse/errors';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { absurdDates, canonicalIntegers, mailToOneRecipient, RECIPIENTS_OUTBOX } from './abuse/recipients';
 import { roleRefusals, secondStepCodes, signInServerEnv, signInTiming, strangersCannotLockOut } from './abuse/sign-in';
@@ -173,7 +182,7 @@ async function main() {
   console.log(`Hostile clients replayed against the build, ${new Date().toISOString()}`);
   const runs: [name: string, env: Record<string, string>, checks: ((server: Server) => Promise<void>)[]][] = [
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
-    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed, previewsNeverKept, noRendersForced, apiKeyedByItsQuery]],
+    ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed, hostileInput, previewsNeverKept, noRendersForced, apiKeyedByItsQuery]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1', MAIL_OUTBOX_DIR: RECIPIENTS_OUTBOX }, [behindBalancer, mailToOneRecipient, canonicalIntegers, absurdDates]],
     ['the back office behind one balancer (TRUST_PROXY=1, its accounts made first)', await signInServerEnv(), [roleRefusals, strangersCannotLockOut, secondStepCodes, signInTiming]],
     ['with no page cache memory (PAGE_CACHE_MB=0)', { PAGE_CACHE_MB: '0' }, [memoryWithNothingKept]],

@@ -12,6 +12,7 @@ import contentJa from '@/messages/admin/content.ja.json';
 import alertsEn from '@/messages/admin/alerts.en.json';
 import alertsJa from '@/messages/admin/alerts.ja.json';
 import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
+import { STAFF_LANG_COOKIE, visitorLanguage } from './language';
 
 /**
  * The back office's words, in the language the staff member chose (their account's setting; before
@@ -25,16 +26,12 @@ const MESSAGES = {
 };
 
 export type AdminMessages = (typeof MESSAGES)['en'];
-export const STAFF_LANG_COOKIE = 'staff_lang';
+export { STAFF_LANG_COOKIE };
 
 export async function adminLanguage(): Promise<StaffLanguage> {
   const staff = await currentStaff();
   if (staff) return staff.language;
-  const cookie = (await cookies()).get(STAFF_LANG_COOKIE)?.value;
-  if (cookie === 'en' || cookie === 'ja') return cookie;
-  const accept = (await headers()).get('accept-language') ?? '';
-  const first = accept.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('ja') ? 'ja' : 'en';
+  return visitorLanguage((await cookies()).get(STAFF_LANG_COOKIE)?.value, (await headers()).get('accept-language'));
 }
 
 /** A translator for one area's messages (e.g. `adminTranslator('inbox')`), in the staff member's language. */

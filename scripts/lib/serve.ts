@@ -117,6 +117,8 @@ export const DEMO_MEDIA_DIR = path.join(root, '.data', 'demo-media');
 
 /** Where the measurement scripts keep their own demo database and media (never the developer's). */
 export const BENCH_DATA = { PGLITE_DIR: path.join(root, '.data', 'bench', 'pglite'), MEDIA_DIR: DEMO_MEDIA_DIR };
+/** The log a bench server appends to (a check may read what the server logged during it). */
+export const BENCH_LOG = path.join(root, '.data', 'bench', 'server.log');
 
 /** Seeds the scripts' database and media once (`npm run seed -- --if-empty`); later runs reuse them. */
 export async function prepareBenchData(): Promise<void> {
@@ -138,7 +140,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, no
   const server = startServer(
     port,
     { ...process.env, ...BENCH_DATA, DATABASE_URL: '', BENCH_PAGES: '1', SITE_URL: `http://127.0.0.1:${port}`, ...extraEnv },
-    path.join(root, '.data', 'bench', 'server.log'),
+    BENCH_LOG,
     nodeFlags,
   );
   try {

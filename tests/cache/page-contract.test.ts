@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPageUrl, pageCacheKey } from '@/lib/cache/page-key';
 import { storable } from '@/lib/cache/page-store';
@@ -67,9 +67,16 @@ function headerKeyed(url: string, name: string): boolean {
   return pairs.some(([a, b]) => pageCacheKey(request(url, { [name]: a })) !== pageCacheKey(request(url, { [name]: b })));
 }
 
+/** The middleware's answer to a page's GET, which it gives at once (it awaits only a back-office POST's body). */
+function answer(req: NextRequest): NextResponse {
+  const res = middleware(req);
+  if (res instanceof Promise) throw new Error(`the middleware awaited ${req.method} ${req.nextUrl.pathname}`);
+  return res;
+}
+
 /** The request headers the middleware sets for the page (Next hands them on as x-middleware-request-*). */
 function middlewareHeaders(url: string): Set<string> {
-  const res = middleware(new NextRequest(new URL(url, BASE)));
+  const res = answer(new NextRequest(new URL(url, BASE)));
   return new Set((res.headers.get('x-middleware-override-headers') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
 }
 
@@ -152,18 +159,18 @@ describe('the page cache keys everything a page reads', () => {
   });
 
   it('writes the city cookie from the parameters the contract says', () => {
-    const res = middleware(new NextRequest(new URL('/en/residences?cityId=3', BASE)));
+    const res = answer(new NextRequest(new URL('/en/residences?cityId=3', BASE)));
     expect(res.headers.get(`x-middleware-request-cookie`)).toContain(`${CITY_COOKIE}=3`);
-    const bySlug = middleware(new NextRequest(new URL('/en/residences?city=hcm', BASE)));
+    const bySlug = answer(new NextRequest(new URL('/en/residences?city=hcm', BASE)));
     expect(bySlug.headers.get(`x-middleware-request-cookie`)).toContain(`${CITY_COOKIE}=2`);
     expect(COOKIE_FROM_QUERY[CITY_COOKIE]).toEqual(['city', 'cityId']);
   });
 
   it('writes the currency cookie from the switch’s parameter, and only a valid choice', () => {
-    const res = middleware(new NextRequest(new URL('/jp/residences?currency=vnd', BASE)));
+    const res = answer(new NextRequest(new URL('/jp/residences?currency=vnd', BASE)));
     expect(res.headers.get('x-middleware-request-cookie')).toContain(`${CURRENCY_COOKIE}=vnd`);
     expect(res.cookies.get(CURRENCY_COOKIE)?.value).toBe('vnd');
-    const bad = middleware(new NextRequest(new URL('/jp/residences?currency=eur', BASE)));
+    const bad = answer(new NextRequest(new URL('/jp/residences?currency=eur', BASE)));
     expect(bad.headers.get('x-middleware-request-cookie') ?? '').not.toContain(CURRENCY_COOKIE);
     expect(bad.cookies.get(CURRENCY_COOKIE)).toBeUndefined();
     expect(COOKIE_FROM_QUERY[CURRENCY_COOKIE]).toEqual(['currency']);
@@ -176,7 +183,7 @@ describe('the page cache keys everything a page reads', () => {
     const key = (h: Headers) => pageCacheKey({ method: 'GET', url, headers: Object.fromEntries(h.entries()) });
     expect(key(plain)).toBe(key(other));
     const handed = (h: Headers) => {
-      const res = middleware(new NextRequest(new URL(url, BASE), { headers: h }));
+      const res = answer(new NextRequest(new URL(url, BASE), { headers: h }));
       const out: Record<string, string> = {};
       for (const name of middlewareHeaders(url)) {
         if (name === 'cookie') continue;

@@ -80,6 +80,15 @@ describe('photo uploads (/admin/photos)', () => {
     expect(none.status).toBe(400);
     const cross = await as('editor')(upload([new Blob([jpeg])], { origin: 'https://evil.example', host: 'localhost' }), 'property', String(listingId));
     expect(cross.status).toBe(403);
+    // Without Origin, a browser still says where the post came from (issue 40, 14): another site,
+    // or a sibling subdomain, is refused as a foreign Origin is.
+    for (const site of ['cross-site', 'same-site']) {
+      const unsaid = await as('editor')(upload([new Blob([jpeg])], { 'sec-fetch-site': site, host: 'localhost' }), 'property', String(listingId));
+      expect(unsaid.status, site).toBe(403);
+      expect(await unsaid.json()).toEqual({ message: 'Cross-site uploads are refused.' });
+    }
+    const sandboxed = await as('editor')(upload([new Blob([jpeg])], { origin: 'null', host: 'localhost' }), 'property', String(listingId));
+    expect(sandboxed.status).toBe(403);
     const unknown = await as('editor')(upload([new Blob([jpeg])]), 'property', '99999999');
     expect(unknown.status).toBe(404);
     expect(await imagesOf(listingId)).toEqual(before);

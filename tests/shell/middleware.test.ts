@@ -1,4 +1,4 @@
-import { NextRequest } from 'next/server';
+import { NextRequest, type NextResponse } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { middleware } from '@/middleware';
 
@@ -11,13 +11,20 @@ function request(path: string, init: { cookie?: string; acceptLanguage?: string 
   return new NextRequest(new URL(path, BASE), { headers });
 }
 
+/** The middleware's answer to a page's GET, which it gives at once (it awaits only a back-office POST's body). */
+function answer(req: NextRequest): NextResponse {
+  const res = middleware(req);
+  if (res instanceof Promise) throw new Error(`the middleware awaited ${req.method} ${req.nextUrl.pathname}`);
+  return res;
+}
+
 const rewrittenTo = (res: Response) => res.headers.get('x-middleware-rewrite')?.replace(BASE, '');
 /** A header the middleware handed on to the page (Next passes them as x-middleware-request-*). */
 const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name.toLowerCase()}`);
 
 describe('language from the prefix, the cookie, then Accept-Language', () => {
   it('serves a prefixed page under its own prefix and remembers the language', () => {
-    const res = middleware(request('/jp/residences?cityId=2'));
+    const res = answer(request('/jp/residences?cityId=2'));
     expect(res.status).toBe(200);
     expect(rewrittenTo(res)).toBeUndefined();
     expect(res.headers.get('set-cookie')).toMatch(/language=jp/);
@@ -29,7 +36,7 @@ describe('language from the prefix, the cookie, then Accept-Language', () => {
   });
 
   it('serves an unprefixed page as English at the same address when nothing asks for Japanese', () => {
-    const res = middleware(request('/residences/search?keyword=tay%20ho'));
+    const res = answer(request('/residences/search?keyword=tay%20ho'));
     expect(res.status).toBe(200);
     expect(rewrittenTo(res)).toBe('/en/residences/search?keyword=tay%20ho');
     expect(res.headers.get('location')).toBeNull();
@@ -37,25 +44,25 @@ describe('language from the prefix, the cookie, then Accept-Language', () => {
   });
 
   it('redirects an unprefixed request to /jp with 307 when the stored language is Japanese', () => {
-    const res = middleware(request('/offices?pageSize=16', { cookie: 'language=jp' }));
+    const res = answer(request('/offices?pageSize=16', { cookie: 'language=jp' }));
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe(`${BASE}/jp/offices?pageSize=16`);
   });
 
   it('redirects the root to /jp when the browser prefers Japanese', () => {
-    const res = middleware(request('/', { acceptLanguage: 'ja-JP,ja;q=0.9,en;q=0.8' }));
+    const res = answer(request('/', { acceptLanguage: 'ja-JP,ja;q=0.9,en;q=0.8' }));
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe(`${BASE}/jp`);
   });
 
   it('lets the stored English choice win over a Japanese browser', () => {
-    const res = middleware(request('/', { cookie: 'language=en', acceptLanguage: 'ja' }));
+    const res = answer(request('/', { cookie: 'language=en', acceptLanguage: 'ja' }));
     expect(res.status).toBe(200);
     expect(rewrittenTo(res)).toBe('/en');
   });
 
   it('ignores a stored value that is not a language', () => {
-    const res = middleware(request('/', { cookie: 'language=fr', acceptLanguage: 'en-GB,ja;q=0.5' }));
+    const res = answer(request('/', { cookie: 'language=fr', acceptLanguage: 'en-GB,ja;q=0.5' }));
     expect(res.status).toBe(200);
     expect(rewrittenTo(res)).toBe('/en');
   });
@@ -63,35 +70,35 @@ describe('language from the prefix, the cookie, then Accept-Language', () => {
 
 describe('unknown paths', () => {
   it.each(['/nope', '/en/nope', '/jp/residence/detail', '/normal/privacy-policy', '/en/residences/extra/deep'])('answers %s with the not-found page and status 404', (path) => {
-    const res = middleware(request(path));
+    const res = answer(request(path));
     expect(res.status).toBe(404);
     expect(rewrittenTo(res)).toMatch(/^\/(en|jp)\/not-found$/);
     expect(forwarded(res, 'x-not-found')).toBe('1');
   });
 
   it('keeps generic pages under a prefix', () => {
-    expect(middleware(request('/jp/normal/privacy-policy')).status).toBe(200);
+    expect(answer(request('/jp/normal/privacy-policy')).status).toBe(200);
   });
 
   it('renders the 404 of a Japanese visitor in Japanese', () => {
-    expect(rewrittenTo(middleware(request('/jp/unknown')))).toBe('/jp/not-found');
+    expect(rewrittenTo(answer(request('/jp/unknown')))).toBe('/jp/not-found');
   });
 });
 
 describe('city from the query', () => {
   it('stores ?city=hcm as the fixed id and passes it to this very request', () => {
-    const res = middleware(request('/en?city=hcm', { cookie: 'LOCATION_CITY=1; other=x' }));
+    const res = answer(request('/en?city=hcm', { cookie: 'LOCATION_CITY=1; other=x' }));
     expect(res.headers.get('set-cookie')).toMatch(/LOCATION_CITY=2/);
     expect(forwarded(res, 'cookie')).toContain('LOCATION_CITY=2');
     expect(forwarded(res, 'cookie')).toContain('other=x');
   });
 
   it('stores ?cityId=3', () => {
-    expect(middleware(request('/en/residences?cityId=3')).headers.get('set-cookie')).toMatch(/LOCATION_CITY=3/);
+    expect(answer(request('/en/residences?cityId=3')).headers.get('set-cookie')).toMatch(/LOCATION_CITY=3/);
   });
 
   it.each(['?cityId=abc', '?cityId=-1', '?city=paris', '?cityId=99999999999'])('ignores %s', (query) => {
-    expect(middleware(request(`/en${query}`)).headers.get('set-cookie') ?? '').not.toMatch(/LOCATION_CITY/);
+    expect(answer(request(`/en${query}`)).headers.get('set-cookie') ?? '').not.toMatch(/LOCATION_CITY/);
   });
 });
 
@@ -109,7 +116,7 @@ describe('headers on every response', () => {
   it('puts a nonce-based policy on pages and hands the nonce to the renderer', () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      const res = middleware(request('/en'));
+      const res = answer(request('/en'));
       const csp = res.headers.get('content-security-policy') ?? '';
       const nonce = forwarded(res, 'x-nonce') ?? '';
       expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
@@ -125,7 +132,7 @@ describe('headers on every response', () => {
       expect(policy['form-action']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       // A fresh nonce for every response.
-      const again = directives(middleware(request('/en')).headers.get('content-security-policy') ?? '');
+      const again = directives(answer(request('/en')).headers.get('content-security-policy') ?? '');
       expect(again['script-src']).not.toContain(`'nonce-${nonce}'`);
     } finally {
       vi.unstubAllEnvs();
@@ -135,20 +142,20 @@ describe('headers on every response', () => {
   it('allows evaluated scripts only to the development server', () => {
     vi.stubEnv('NODE_ENV', 'development');
     try {
-      expect(directives(middleware(request('/en')).headers.get('content-security-policy') ?? '')['script-src']).toContain("'unsafe-eval'");
+      expect(directives(answer(request('/en')).headers.get('content-security-policy') ?? '')['script-src']).toContain("'unsafe-eval'");
     } finally {
       vi.unstubAllEnvs();
     }
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      expect(directives(middleware(request('/en')).headers.get('content-security-policy') ?? '')['script-src']).not.toContain("'unsafe-eval'");
+      expect(directives(answer(request('/en')).headers.get('content-security-policy') ?? '')['script-src']).not.toContain("'unsafe-eval'");
     } finally {
       vi.unstubAllEnvs();
     }
   });
 
   it.each(['/en', '/api/cities', '/images/x.jpg', '/robots.txt'])('sends the safety headers on %s', (path) => {
-    const res = middleware(request(path));
+    const res = answer(request(path));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -157,7 +164,7 @@ describe('headers on every response', () => {
 
   it('leaves the API, images and crawler files to their own routes', () => {
     for (const path of ['/api/properties/filter', '/images/a.webp', '/files/m.pdf', '/sitemap.xml', '/robots.txt']) {
-      const res = middleware(request(path));
+      const res = answer(request(path));
       expect(rewrittenTo(res)).toBeUndefined();
       expect(res.headers.get('location')).toBeNull();
     }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInPage } from '@/components/admin/sign-in-page';
 import { adminTranslator } from '@/lib/admin/i18n';
+import { returnPath } from '@/lib/admin/return-path';
 import { currentStaff } from '@/lib/server/staff/session';
 import { signInAction } from './actions';
 
@@ -13,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function Page({ searchParams }: Props) {
   const query = await searchParams;
-  const next = typeof query.next === 'string' && query.next.startsWith('/admin') ? query.next : '/admin';
+  const next = returnPath(query.next);
   if (await currentStaff()) redirect(next);
   return <SignInPage step="password" action={signInAction} next={next} signedOut={query.signedOut === '1'} />;
 }

@@ -38,7 +38,8 @@ type Actor = Pick<Staff, 'id' | 'email'>;
 export type Post = typeof blogs.$inferSelect;
 export type PostStatus = 'all' | 'published' | 'draft';
 
-const BODY_MAX = 200_000;
+/** The most characters a post's body may have, in each language. */
+export const BODY_MAX = 200_000;
 
 const postSchema = z.object({
   titleEn: requiredText(300),

@@ -17,10 +17,11 @@ export const LISTING_KINDS = ['residence', 'office', 'project'] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
 /*
- * Text limits, in characters. A server action's body passes Next's middleware, which buffers at
- * most 64 kB of it (next.config.ts proxyClientMaxBodySize): every form filled to its limits in
- * Japanese (3 bytes a character) must stay under that, or its end would be cut off
- * (tests/listings/form.test.ts adds it up).
+ * Text limits, in characters. A server action's body must arrive whole, within ACTION_BODY_LIMIT
+ * (lib/security/server-actions.ts; a larger one is refused with 413), and React sends a form again
+ * with its previous state, the values as typed: every form filled to its limits in Japanese
+ * (3 bytes a character), twice, must stay under it (tests/listings/form.test.ts adds it up). The
+ * limits were set when the middleware cut bodies at 64 kB, and the forms still fit in that.
  */
 export const TEXT = 300;
 export const SHORT = 150;
@@ -158,7 +159,7 @@ export const officeSchema = z
     ranges(v, ctx, [['leasePriceMin', 'leasePriceMax'], ['sizeMin', 'sizeMax']]);
   });
 
-// A project has 24 texts: its description is a little shorter than a listing's to fit the 64 kB.
+// A project has 24 texts: its description is a little shorter than a listing's (it fitted the former 64 kB).
 const PROJECT_TEXT_LIMITS: Partial<Record<ProjectText, number>> = { description: 4_000, others: 500, otherApartment: 500, seoMetaDescription: TEXT };
 
 export const projectSchema = z.object({

@@ -1,6 +1,7 @@
 import 'server-only';
 import { allows } from '@/lib/admin/permissions';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
+import { provenance } from '@/lib/security/same-origin';
 import { contentWritten } from '../cache/content-version';
 import { getDb } from '../db/client';
 import { clientAddress } from '../security/rate-limit';
@@ -23,18 +24,6 @@ const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });
 
-/** Same origin only: the route is outside the middleware, so it checks what a server action would. */
-function crossSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') === 'cross-site';
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * POST /admin/photos/{property|project}/{id}: new photos for a listing or project, multipart
  * (`photos`, several at once), through the owner form's bounded pipeline (size, count and pixel
@@ -46,7 +35,8 @@ export function photoUploadHandler(deps: UploadDeps) {
     const staff = await deps.staffOf(request.headers);
     if (!staff) return json(401, { message: 'Sign in to the back office first.' });
     if (!allows(staff.role, 'listings') || staff.passwordChangeRequired) return json(403, { message: 'Your role may not change listings.' });
-    if (crossSite(request)) return json(403, { message: 'Cross-site uploads are refused.' });
+    // Same origin only: the route is outside the middleware, so it checks what it checks for a server action.
+    if (provenance(request.headers, process.env.SITE_URL) !== 'ownSite') return json(403, { message: 'Cross-site uploads are refused.' });
     const owner: PhotoOwner | undefined = ownerParam === 'property' || ownerParam === 'project' ? ownerParam : undefined;
     const id = /^[1-9]\d{0,9}$/.test(idParam) && Number(idParam) <= 2_147_483_647 ? Number(idParam) : undefined;
     if (!owner || id === undefined) return json(404, { message: 'No such listing.' });

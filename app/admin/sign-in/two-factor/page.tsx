@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SignInPage } from '@/components/admin/sign-in-page';
 import { adminTranslator } from '@/lib/admin/i18n';
+import { returnPath } from '@/lib/admin/return-path';
 import { twoFactorAction } from '../actions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,6 +12,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function Page({ searchParams }: Props) {
   const query = await searchParams;
-  const next = typeof query.next === 'string' && query.next.startsWith('/admin') ? query.next : '/admin';
+  const next = returnPath(query.next);
   return <SignInPage step="code" action={twoFactorAction} next={next} />;
 }
