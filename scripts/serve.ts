@@ -28,6 +28,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPageCache, type Rendered } from '@/lib/cache/page-server';
@@ -37,7 +38,7 @@ import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { FORM_TOKEN_PATTERN, issueFormToken } from '@/lib/security/form-token';
 import { parseTrustProxy, resolveForwarded } from '@/lib/security/forwarded';
-import { busyPage, cookieHeader, frontDoor, isPagePath, type Refusal } from '@/lib/security/front-door';
+import { answerText, busyPage, cookieHeader, frontDoor, isPagePath, type Refusal } from '@/lib/security/front-door';
 import { securityHeaders } from '@/lib/security/headers';
 import { httpsRedirect } from '@/lib/security/https-redirect';
 import { guardBody } from '@/lib/security/request-bodies';
@@ -215,6 +216,16 @@ async function main() {
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeout;
   server.maxConnections = maxConnections;
+  // Node hands CONNECT to this event (unheard, it drops the connection without a word): answered
+  // as the front door answers any method the site does not serve.
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
+    const refused = frontDoor('CONNECT', req.url, cookieHeader(req));
+    if (!refused) return void socket.destroy(); // never: no page or route takes CONNECT
+    console.warn(`[serve] ${refused.status} CONNECT ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.socket.remoteAddress}: method not served`);
+    socket.on('error', () => {});
+    // Closed once the answer is flushed, as Node closes a connection after Connection: close.
+    socket.end(answerText(refused, Object.fromEntries(baseline)), () => socket.destroy());
+  });
   const address = await listen(server, port, hostname);
   // Compressing the build's scripts takes a second or two of the thread pool: done before anyone asks.
   void statics.warm();
