@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { refusalPage, unavailableLang, unavailablePage } from '@/lib/cache/unavailable';
 import { NOT_A_PAGE } from '@/lib/i18n/routes';
+import { STRICT_CSP } from './headers';
 
 /**
  * What the production server (scripts/serve.ts) refuses before Next or the page cache see a
@@ -24,8 +25,6 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 const ADMIN = /^\/admin(?:\/|$)/;
 const ADMIN_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** A strict policy for the server's own answers: no script, inline styles only, no framing. */
-const OWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function decodes(path: string): boolean {
   try {
@@ -52,7 +51,7 @@ export function ownAnswer(
   kind: { api: true; message: string } | { api: false; page: 'badRequest' | 'method' | 'unavailable' },
   extra: Record<string, string> = {},
 ): Refusal {
-  const base = { 'cache-control': 'no-store', 'content-security-policy': OWN_CSP, ...extra };
+  const base = { 'cache-control': 'no-store', 'content-security-policy': STRICT_CSP, ...extra };
   if (kind.api) return { status, headers: { ...base, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: kind.message }) };
   const lang = unavailableLang(request.url, request.cookie);
   const body = kind.page === 'unavailable' ? unavailablePage(lang, request.url) : refusalPage(lang, kind.page);

@@ -1,8 +1,10 @@
 import 'server-only';
 import { allows } from '@/lib/admin/permissions';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
+import { securityHeaders, STRICT_CSP } from '@/lib/security/headers';
 import { contentWritten } from '../cache/content-version';
 import { getDb } from '../db/client';
+import { isUnavailable } from '../http';
 import { clientAddress } from '../security/rate-limit';
 import type { Staff } from '../staff/session';
 import { readMultipart } from '../submissions/body';
@@ -20,8 +22,27 @@ export type UploadDeps = {
 type Problem = 'none' | 'tooMany' | 'tooLarge' | 'notImage' | 'busy' | 'failed';
 const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413, notImage: 400, busy: 503, failed: 500 };
 
-const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store', ...headers } });
+/**
+ * What every answer of the route carries: the route is outside the middleware, which gives the
+ * back office's pages theirs, so the site's security headers, a policy for an answer that is no
+ * page, and the back office's no-store and noindex are set here.
+ */
+function answerHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    ...securityHeaders(process.env.SITE_URL),
+    'Content-Security-Policy': STRICT_CSP,
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    ...extra,
+  };
+}
+
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => Response.json(body, { status, headers: answerHeaders(headers) });
+
+/** Every method but POST (HEAD is GET's): 405, with the headers of the route's other answers. */
+export function photoMethodNotAllowed(): Response {
+  return json(405, { message: 'Method not allowed: photos are uploaded with POST.' }, { Allow: 'POST' });
+}
 
 /** Same origin only: the route is outside the middleware, so it checks what a server action would. */
 function crossSite(request: Request): boolean {
@@ -43,42 +64,53 @@ function crossSite(request: Request): boolean {
  */
 export function photoUploadHandler(deps: UploadDeps) {
   return async (request: Request, ownerParam: string, idParam: string): Promise<Response> => {
-    const staff = await deps.staffOf(request.headers);
-    if (!staff) return json(401, { message: 'Sign in to the back office first.' });
-    if (!allows(staff.role, 'listings') || staff.passwordChangeRequired) return json(403, { message: 'Your role may not change listings.' });
-    if (crossSite(request)) return json(403, { message: 'Cross-site uploads are refused.' });
-    const owner: PhotoOwner | undefined = ownerParam === 'property' || ownerParam === 'project' ? ownerParam : undefined;
-    const id = /^[1-9]\d{0,9}$/.test(idParam) && Number(idParam) <= 2_147_483_647 ? Number(idParam) : undefined;
-    if (!owner || id === undefined) return json(404, { message: 'No such listing.' });
-
-    const back = owner === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`;
-    const browser = (request.headers.get('accept') ?? '').includes('text/html');
-    const answer = (problem: Problem | null, added = 0, headers: Record<string, string> = {}) => {
-      if (browser) {
-        const to = problem ? `${back}?photoError=${problem}#photos` : `${back}?notice=photosAdded#photos`;
-        return new Response(null, { status: 303, headers: { Location: to, 'Cache-Control': 'private, no-store', ...headers } });
-      }
-      return problem ? json(STATUS[problem], { message: problem }, headers) : json(200, { message: 'ok', added });
-    };
-
-    const body = await readMultipart(request, PHOTO_BODY_LIMIT, 'tooLarge');
-    if (!body.ok) return body.status === 413 ? answer('tooLarge') : json(body.status, { message: body.message });
-    // An empty file input posts a nameless empty part: no photo.
-    const files = (body.value.files.get('photos') ?? []).filter((f) => f.size > 0 || f.name !== '');
-    if (!files.length) return answer('none');
-    if (files.length > UPLOAD_AT_ONCE) return answer('tooMany');
-    if (files.some((f) => f.size > OWNER_IMAGE_BYTES)) return answer('tooLarge');
-
-    const processed = await processImages(files);
-    if (!processed.ok) return answer(processed.status === 503 ? 'busy' : 'notImage', 0, processed.headers);
     try {
-      const added = await addPhotos(await getDb(), owner, id, processed.images, { actor: staff, clientAddress: clientAddress(request) });
-      if (!added.ok) return added.problem === 'missing' ? json(404, { message: 'No such listing.' }) : answer('tooMany');
-      await contentWritten();
-      return answer(null, added.added);
+      return await upload(request, ownerParam, idParam, deps);
     } catch (err) {
+      // Reading the session failed: the database is away, or worse. Answered here, with the headers.
+      if (isUnavailable(err)) return json(503, { message: 'The service is temporarily unavailable. Please try again in a moment.' }, { 'Retry-After': '5' });
       console.error('[listings] photo upload failed:', err);
-      return answer('failed');
+      return json(500, { message: 'Something went wrong on our side.' });
     }
   };
+}
+
+async function upload(request: Request, ownerParam: string, idParam: string, deps: UploadDeps): Promise<Response> {
+  const staff = await deps.staffOf(request.headers);
+  if (!staff) return json(401, { message: 'Sign in to the back office first.' });
+  if (!allows(staff.role, 'listings') || staff.passwordChangeRequired) return json(403, { message: 'Your role may not change listings.' });
+  if (crossSite(request)) return json(403, { message: 'Cross-site uploads are refused.' });
+  const owner: PhotoOwner | undefined = ownerParam === 'property' || ownerParam === 'project' ? ownerParam : undefined;
+  const id = /^[1-9]\d{0,9}$/.test(idParam) && Number(idParam) <= 2_147_483_647 ? Number(idParam) : undefined;
+  if (!owner || id === undefined) return json(404, { message: 'No such listing.' });
+
+  const back = owner === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`;
+  const browser = (request.headers.get('accept') ?? '').includes('text/html');
+  const answer = (problem: Problem | null, added = 0, headers: Record<string, string> = {}) => {
+    if (browser) {
+      const to = problem ? `${back}?photoError=${problem}#photos` : `${back}?notice=photosAdded#photos`;
+      return new Response(null, { status: 303, headers: answerHeaders({ Location: to, ...headers }) });
+    }
+    return problem ? json(STATUS[problem], { message: problem }, headers) : json(200, { message: 'ok', added });
+  };
+
+  const body = await readMultipart(request, PHOTO_BODY_LIMIT, 'tooLarge');
+  if (!body.ok) return body.status === 413 ? answer('tooLarge') : json(body.status, { message: body.message });
+  // An empty file input posts a nameless empty part: no photo.
+  const files = (body.value.files.get('photos') ?? []).filter((f) => f.size > 0 || f.name !== '');
+  if (!files.length) return answer('none');
+  if (files.length > UPLOAD_AT_ONCE) return answer('tooMany');
+  if (files.some((f) => f.size > OWNER_IMAGE_BYTES)) return answer('tooLarge');
+
+  const processed = await processImages(files);
+  if (!processed.ok) return answer(processed.status === 503 ? 'busy' : 'notImage', 0, processed.headers);
+  try {
+    const added = await addPhotos(await getDb(), owner, id, processed.images, { actor: staff, clientAddress: clientAddress(request) });
+    if (!added.ok) return added.problem === 'missing' ? json(404, { message: 'No such listing.' }) : answer('tooMany');
+    await contentWritten();
+    return answer(null, added.added);
+  } catch (err) {
+    console.error('[listings] photo upload failed:', err);
+    return answer('failed');
+  }
 }
