@@ -49,6 +49,9 @@ const schema = z.object({
   RATE_LIMIT_SUPPORT_POINTS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_NEWSLETTER_POINTS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_OWNER_POINTS: z.coerce.number().int().min(1).optional(),
+  // Memory for the large bodies one process holds at once (owners' photos, the back office's; see
+  // lib/server/submissions/uploads.ts): at least one whole owner registration (19.25 MB).
+  UPLOAD_MEMORY_MB: z.coerce.number().min(20).max(65_536).default(64),
   // The back office's sign-in (lib/server/staff): the cookie-signing secret, or the file that keeps
   // a random one; how long a session lasts; sign-in attempts per client address and per account.
   STAFF_AUTH_SECRET: z.string().min(32).optional(),

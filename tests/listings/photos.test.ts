@@ -12,6 +12,7 @@ import { copyOwnerPhotos, createFromOwner, ownerDraft } from '@/lib/server/listi
 import { addPhotos, changePhoto, reorder } from '@/lib/server/listings/photos';
 import { photoMethodNotAllowed, photoUploadHandler } from '@/lib/server/listings/photo-upload';
 import { createProperty } from '@/lib/server/listings/store';
+import { createUploads } from '@/lib/server/submissions/uploads';
 import type { Staff } from '@/lib/server/staff/session';
 
 const staff = (role: Staff['role']): Staff => ({ id: `t-${role}`, name: role, email: `${role}@example.com`, role, language: 'en', twoFactorEnabled: false, passwordChangeRequired: false });
@@ -106,6 +107,9 @@ describe('photo uploads (/admin/photos)', () => {
 describe('every answer of the upload route', () => {
   it('carries the security headers, a policy for an answer that is no page, and the back office\'s no-store and noindex', async () => {
     const id = String(listingId);
+    const held = createUploads(64 * 1024 * 1024);
+    const under = held.begin('staff:t-editor', upload([]), 1_000_000, 'tooLarge');
+    expect(under.ok).toBe(true);
     const declared = (length: number) => new Request(`http://localhost/admin/photos/property/${id}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(length) }, body: '--x--' });
     const failing = photoUploadHandler({ staffOf: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) });
     const broken = photoUploadHandler({ staffOf: async () => Promise.reject(new Error('bug')) });
@@ -119,6 +123,8 @@ describe('every answer of the upload route', () => {
       ['400', await as('editor')(upload([]), 'property', id)],
       ['303', await as('editor')(upload([new Blob([jpeg])], { accept: 'text/html' }), 'property', id)],
       ['200', await as('editor')(upload([new Blob([jpeg])]), 'property', id)],
+      ['429', await photoUploadHandler({ staffOf: async () => staff('editor'), uploads: held })(upload([new Blob([jpeg])]), 'property', id)],
+      ['503 memory', await photoUploadHandler({ staffOf: async () => staff('editor'), uploads: createUploads(1_000) })(upload([new Blob([jpeg])]), 'property', id)],
       ['503 database', await failing(upload([new Blob([jpeg])]), 'property', id)],
       ['500', await broken(upload([new Blob([jpeg])]), 'property', id)],
       ['405', photoMethodNotAllowed()],
@@ -128,6 +134,10 @@ describe('every answer of the upload route', () => {
       expect(res.headers.get('content-security-policy'), what).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
       expect([res.headers.get('x-content-type-options'), res.headers.get('x-frame-options'), res.headers.get('x-robots-tag'), res.headers.get('cache-control')], what).toEqual(['nosniff', 'DENY', 'noindex, nofollow', 'private, no-store']);
     }
+    // A member of staff has one upload under way at a time; the process, UPLOAD_MEMORY_MB of them.
+    expect(answers.find(([what]) => what === '429')![1].headers.get('retry-after')).toBe('5');
+    expect(answers.find(([what]) => what === '503 memory')![1].headers.get('retry-after')).toBe('5');
+    if (under.ok) under.upload.release();
   });
 });
 

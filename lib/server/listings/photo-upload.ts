@@ -9,6 +9,7 @@ import { clientAddress } from '../security/rate-limit';
 import type { Staff } from '../staff/session';
 import { readMultipart } from '../submissions/body';
 import { processImages } from '../submissions/images';
+import { uploads, type Upload, type Uploads } from '../submissions/uploads';
 import { addPhotos, UPLOAD_AT_ONCE, type PhotoOwner } from './photos';
 
 /** Up to UPLOAD_AT_ONCE photos of at most OWNER_IMAGE_BYTES each, plus the multipart framing. */
@@ -17,10 +18,12 @@ export const PHOTO_BODY_LIMIT = UPLOAD_AT_ONCE * OWNER_IMAGE_BYTES + 256 * 1024;
 export type UploadDeps = {
   /** The signed-in staff member of a request (session.ts's staffFromHeaders; tests pass their own). */
   staffOf: (headers: Headers) => Promise<Staff | null>;
+  /** The uploads the process holds (default: the process's own, UPLOAD_MEMORY_MB). */
+  uploads?: Uploads;
 };
 
-type Problem = 'none' | 'tooMany' | 'tooLarge' | 'notImage' | 'busy' | 'failed';
-const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413, notImage: 400, busy: 503, failed: 500 };
+type Problem = 'none' | 'tooMany' | 'tooLarge' | 'notImage' | 'busy' | 'uploading' | 'failed';
+const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413, notImage: 400, busy: 503, uploading: 429, failed: 500 };
 
 /**
  * What every answer of the route carries: the route is outside the middleware, which gives the
@@ -58,9 +61,10 @@ function crossSite(request: Request): boolean {
 
 /**
  * POST /admin/photos/{property|project}/{id}: new photos for a listing or project, multipart
- * (`photos`, several at once), through the owner form's bounded pipeline (size, count and pixel
- * limits checked before any decoding, re-encoded to WebP one request at a time). A browser's form
- * post is sent back to the edit page (303) with the outcome; other clients get JSON.
+ * (`photos`, several at once), through the owner form's bounded pipeline (one upload at a time per
+ * staff member within the process's upload memory, size, count and pixel limits checked before
+ * any decoding, re-encoded to WebP one request at a time). A browser's form post is sent back to
+ * the edit page (303) with the outcome; other clients get JSON.
  */
 export function photoUploadHandler(deps: UploadDeps) {
   return async (request: Request, ownerParam: string, idParam: string): Promise<Response> => {
@@ -94,15 +98,34 @@ async function upload(request: Request, ownerParam: string, idParam: string, dep
     return problem ? json(STATUS[problem], { message: problem }, headers) : json(200, { message: 'ok', added });
   };
 
-  const body = await readMultipart(request, PHOTO_BODY_LIMIT, 'tooLarge');
-  if (!body.ok) return body.status === 413 ? answer('tooLarge') : json(body.status, { message: body.message });
+  // One upload at a time per member of staff (not per address: an office shares one).
+  const begun = (deps.uploads ?? uploads()).begin(`staff:${staff.id}`, request, PHOTO_BODY_LIMIT, 'tooLarge');
+  if (!begun.ok) {
+    const problem: Problem | undefined = begun.status === 413 ? 'tooLarge' : begun.status === 429 ? 'uploading' : begun.status === 503 ? 'busy' : undefined;
+    return problem ? answer(problem, 0, begun.headers) : json(begun.status, { message: begun.message });
+  }
+  try {
+    return await stored(request, begun.upload, { owner, id, staff, answer });
+  } finally {
+    begun.upload.release();
+  }
+}
+
+type Answer = (problem: Problem | null, added?: number, headers?: Record<string, string>) => Response;
+
+async function stored(request: Request, upload: Upload, { owner, id, staff, answer }: { owner: PhotoOwner; id: number; staff: Staff; answer: Answer }): Promise<Response> {
+  const body = await readMultipart(request, { limit: PHOTO_BODY_LIMIT, tooLarge: 'tooLarge', file: { bytes: OWNER_IMAGE_BYTES, failure: { status: 413, message: 'tooLarge' } }, memory: upload });
+  if (!body.ok) {
+    if (body.status === 413) return answer('tooLarge');
+    if (body.status === 503) return answer('busy', 0, body.headers);
+    return json(body.status, { message: body.message });
+  }
   // An empty file input posts a nameless empty part: no photo.
-  const files = (body.value.files.get('photos') ?? []).filter((f) => f.size > 0 || f.name !== '');
+  const files = (body.value.files.get('photos') ?? []).filter((f) => f.bytes.length > 0 || f.name !== '');
   if (!files.length) return answer('none');
   if (files.length > UPLOAD_AT_ONCE) return answer('tooMany');
-  if (files.some((f) => f.size > OWNER_IMAGE_BYTES)) return answer('tooLarge');
 
-  const processed = await processImages(files);
+  const processed = await processImages(files.map((f) => f.bytes));
   if (!processed.ok) return answer(processed.status === 503 ? 'busy' : 'notImage', 0, processed.headers);
   try {
     const added = await addPhotos(await getDb(), owner, id, processed.images, { actor: staff, clientAddress: clientAddress(request) });

@@ -68,11 +68,11 @@ async function reencodeAll(checked: CheckedImage[]): Promise<ImagesResult> {
 }
 
 /** The uploads re-encoded in order, or the answer for the first one that cannot be. */
-export async function processImages(files: Blob[]): Promise<ImagesResult> {
+export async function processImages(files: readonly Buffer[]): Promise<ImagesResult> {
   const checked: CheckedImage[] = [];
   for (const [i, file] of files.entries()) {
-    if (file.size > OWNER_IMAGE_BYTES) return refused(sentence('ownerFileSize'));
-    const header = await checkImageHeader(Buffer.from(await file.arrayBuffer()));
+    if (file.length > OWNER_IMAGE_BYTES) return refused(sentence('ownerFileSize'));
+    const header = await checkImageHeader(file);
     if (!header.ok && header.problem === 'notImage') return notImage(i);
     if (!header.ok) {
       const { width, height, limit } = header;
