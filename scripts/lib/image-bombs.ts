@@ -2,7 +2,8 @@
  * Hostile images for the owner form's upload (issue 27): files under the 1.9 MB limit that
  * unpack to hundreds of megabytes or keep a decoder busy for seconds. PNG and GIF are written byte
  * by byte, so that making a 7000 × 7000 one costs milliseconds and never holds its pixels; a JPEG
- * header is patched; WebP, AVIF and the progressive JPEG are encoded by sharp from a flat colour.
+ * header is patched, and flat JPEGs with the scans a bomb needs are written byte by byte too; WebP,
+ * AVIF and the progressive JPEG are encoded by sharp from a flat colour.
  * hostileImages() and phoneImages() are the sets that tests/forms/owner-images.test.ts,
  * scripts/bench-images.ts and the abuse tests post.
  */
@@ -212,6 +213,89 @@ export function jpegClaiming(jpeg: Buffer, width: number, height: number): Buffe
   throw new Error('no frame header');
 }
 
+/** JPEG entropy-coded bits, most significant first, a zero byte stuffed after every 0xFF. */
+class JpegBits {
+  private bytes: number[] = [];
+  private acc = 0;
+  private count = 0;
+  put(value: number, length: number) {
+    for (let i = length - 1; i >= 0; i--) {
+      this.acc = (this.acc << 1) | ((value >> i) & 1);
+      if (++this.count === 8) {
+        this.bytes.push(this.acc);
+        if (this.acc === 0xff) this.bytes.push(0);
+        this.acc = 0;
+        this.count = 0;
+      }
+    }
+  }
+  /** The bits, the last byte padded with ones. */
+  done(): Buffer {
+    if (this.count) this.put((1 << (8 - this.count)) - 1, 8 - this.count);
+    return Buffer.from(this.bytes);
+  }
+}
+
+function segment(marker: number, data: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+}
+
+/**
+ * A JPEG of flat mid-grey (every DC difference and AC coefficient zero) written without an
+ * encoder, so that its scans are whatever is asked: sequential with `scans` listing each scan's
+ * components (`[[0], [1], [2], [3]]`: one scan per component, which makes the decoder hold the
+ * whole picture), or progressive with the DC of every component in one scan and `acScans` scans
+ * of each component's AC band that are nothing but end-of-band runs (a few bytes each, and a pass
+ * over every block of the component for the decoder). Four components are CMYK.
+ */
+export function flatJpeg(o: { width: number; height: number; components: number; scans?: number[][]; progressive?: boolean; acScans?: number }): Buffer {
+  const { width, height, components } = o;
+  const blocks = Math.ceil(width / 8) * Math.ceil(height / 8); // per component, all sampled 1 × 1
+  const frame = Buffer.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, components]);
+  const ids = Array.from({ length: components }, (_, c) => [c + 1, 0x11, 0]).flat();
+  // One DC symbol (difference category 0) of one bit; AC: end of band (sequential), or the runs
+  // EOB0-EOB14 of four bits each (progressive).
+  const dc = Buffer.from([0x00, 1, ...Array<number>(15).fill(0), 0x00]);
+  const ac = o.progressive
+    ? Buffer.from([0x10, 0, 0, 0, 15, ...Array<number>(12).fill(0), ...Array.from({ length: 15 }, (_, k) => k << 4)])
+    : Buffer.from([0x10, 1, ...Array<number>(15).fill(0), 0x00]);
+  const parts = [
+    Buffer.from([0xff, 0xd8]),
+    segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
+    segment(o.progressive ? 0xc2 : 0xc0, Buffer.concat([frame, Buffer.from(ids)])),
+    segment(0xc4, Buffer.concat([dc, ac])),
+  ];
+  const scan = (members: number[], ss: number, se: number, bits: JpegBits) => {
+    parts.push(segment(0xda, Buffer.from([members.length, ...members.flatMap((c) => [c + 1, 0x00]), ss, se, 0])), bits.done());
+  };
+  if (!o.progressive) {
+    for (const members of o.scans ?? [Array.from({ length: components }, (_, c) => c)]) {
+      const bits = new JpegBits();
+      for (let i = 0; i < blocks * members.length; i++) bits.put(0, 2); // DC 0, then end of block
+      scan(members, 0, 63, bits);
+    }
+  } else {
+    const all = Array.from({ length: components }, (_, c) => c);
+    const dcBits = new JpegBits();
+    for (let i = 0; i < blocks * components; i++) dcBits.put(0, 1);
+    scan(all, 0, 0, dcBits);
+    const runs = new JpegBits();
+    for (let left = blocks; left > 0; ) {
+      const run = Math.min(left, 32_767);
+      const k = Math.floor(Math.log2(run));
+      runs.put(k, 4);
+      if (k) runs.put(run - (1 << k), k);
+      left -= run;
+    }
+    const acData = runs.done();
+    for (let i = 0; i < (o.acScans ?? 0); i++) for (const c of all) parts.push(segment(0xda, Buffer.from([1, c + 1, 0x00, 1, 63, 0])), acData);
+  }
+  parts.push(Buffer.from([0xff, 0xd9]));
+  return Buffer.concat(parts);
+}
+
 // ---------------------------------------------------------------- the sets
 
 /** The smooth noise of a photo: the coders have real work, unlike a flat colour. */
@@ -254,6 +338,9 @@ export async function hostileImages(): Promise<HostileImage[]> {
     png('png-ihdr-1000-data-7000.png', 'IHDR says 1000 × 1000, the data are for 7000 × 7000', zeroPng({ width: 1000, height: 1000, bitDepth: 8, colorType: 6, interlaced: false }, { width: 7000, height: 7000, bitDepth: 8, colorType: 6, interlaced: false }), 200),
     { name: 'jpeg-claims-20000.jpg', type: 'image/jpeg', bytes: jpegClaiming(small, 20000, 20000), what: 'JPEG whose frame header says 20000 × 20000', status: 400 },
     { name: 'jpeg-progressive-50mp.jpg', type: 'image/jpeg', bytes: await flat(8160, 6120).jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer(), what: '50 MP progressive 4:4:4 JPEG', status: 400 },
+    // Issue 40's probe: 202 kB, and 1.4 s of CPU to turn its CMYK into sRGB.
+    { name: 'jpeg-cmyk-4-scans.jpg', type: 'image/jpeg', bytes: flatJpeg({ width: 4160, height: 3120, components: 4, scans: [[0], [1], [2], [3]] }), what: '13 MP CMYK JPEG in one scan per component (issue 40\'s probe)', status: 400 },
+    { name: 'jpeg-1000-scans.jpg', type: 'image/jpeg', bytes: flatJpeg({ width: 4096, height: 3072, components: 1, progressive: true, acScans: 1000 }), what: '12.6 MP progressive JPEG in 1 001 scans of end-of-band runs', status: 400 },
     { name: 'gif-800-frames.gif', type: 'image/gif', bytes: flatGif(1000, 1000, 800), what: '800 frames of 1000 × 1000', status: 200 },
     { name: 'gif-canvas-7000.gif', type: 'image/gif', bytes: flatGif(10, 10, 1, { width: 7000, height: 7000 }), what: 'a 10 × 10 frame on a 7000 × 7000 screen (libvips decodes the frame)', status: 200 },
     { name: 'webp-7000.webp', type: 'image/webp', bytes: await flat(7000, 7000).webp({ lossless: true }).toBuffer(), what: '49 MP lossless WebP', status: 400 },
