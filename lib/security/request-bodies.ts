@@ -10,10 +10,16 @@ import { ownAnswer } from './front-door';
  *   connection, a body trickled at 10 bytes a second is cut off after about `timeoutMs` whatever
  *   its declared length. REQUEST_TIMEOUT (Node's requestTimeout) still bounds the whole request.
  * - Early answers: an answer that starts before its request's body has all arrived (a 429, a 401,
- *   a 413, a refused form token) says `Connection: close`, and Node then closes the connection once
- *   the answer is flushed instead of reading the rest of the refused body to keep it alive.
+ *   a 413, a refused form token) says `Connection: close`, and the connection is closed once the
+ *   answer is flushed instead of kept to read the rest of the refused body. In stages (RFC 9112
+ *   §9.6): the answer and a FIN at once, the whole close LINGER_MS later, because closing a
+ *   socket with the client's upload unread sends a reset, which on a slow link can overtake the
+ *   answer and erase it before the client reads it. Go's net/http waits the same half second
+ *   (rstAvoidanceDelay); nothing is read meanwhile.
  */
 export type BodyLimits = { timeoutMs: number; minRate: number };
+
+export const LINGER_MS = 500;
 
 /** Whether the request has a body at all (declared, or chunked). */
 export function hasBody(headers: http.IncomingHttpHeaders): boolean {
@@ -38,6 +44,14 @@ export function guardBody(req: http.IncomingMessage, res: http.ServerResponse, l
     if (!res.headersSent) res.removeHeader('connection');
   });
   const socket = req.socket;
+  res.once('finish', () => {
+    if (req.complete || socket.destroyed) return;
+    // Node has just ended the socket and set it to be destroyed once the answer and FIN are
+    // written (net.Socket#destroySoon): destroyed LINGER_MS later instead.
+    socket.removeListener('finish', socket.destroy);
+    const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(linger));
+  });
   const started = Date.now();
   const before = socket.bytesRead;
   let timer: NodeJS.Timeout;
