@@ -17,11 +17,20 @@
  * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
  *   answer of a cached page carries a token of its own, issued when it is sent.
  *
- * Two servers are started one after the other (the embedded database is opened by one process):
- * one as deployed by default (TRUST_PROXY unset) and one behind a balancer (TRUST_PROXY=1).
+ * - bodies and connections (issue 40, items 5, 6, 7 and 14; scripts/abuse/bodies.ts): a body
+ *   trickled to the photo routes is cut off after about BODY_TIMEOUT; an early refusal (401, 429,
+ *   a forged form token) is answered before the rest of the body is read and its connection
+ *   closed, so one address cannot hold the server's connections; 40 posts of 19 MB with a forged
+ *   token cost the server little memory; one address posting photos at the rate limit does not
+ *   turn other owners away; CONNECT is answered 405; /admin/photos answers carry a policy.
+ *
+ * Three servers are started one after the other (the embedded database is opened by one process):
+ * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1), and one
+ * with short body timeouts and 48 connections for the bodies' checks.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
+import { answeredProperly, BODIES_ENV, fairPhotos, refusedBodies, slowBodies } from './abuse/bodies';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
 import { formGuardFields, startBenchServer, stopServer, type Server } from './lib/serve';
@@ -61,8 +70,10 @@ async function imageBombs(server: Server) {
       record('1', `${bomb.what}: answered ${bomb.status}`, ok, `${answer.status} in ${fixed(answer.ms)} ms${answer.status === 200 ? '' : `: ${answer.message.slice(0, 90)}`}`);
     }
     const issueFile = bombs[0];
+    // One client has one upload under way at a time (issue 40): the second may be refused for that.
     const together = await Promise.all([postPhotos(server.url, [issueFile], 10), postPhotos(server.url, [issueFile], 10)]);
-    record('1', `two requests of ten of the issue's PNG at once: refused`, together.every((a) => a.status === 400), together.map((a) => `${a.status} in ${fixed(a.ms)} ms`).join(', '));
+    const refusedTogether = together.some((a) => a.status === 400) && together.every((a) => a.status === 400 || a.status === 429);
+    record('1', `two requests of ten of the issue's PNG at once: refused (400, or 429 while the other is under way)`, refusedTogether, together.map((a) => `${a.status} in ${fixed(a.ms)} ms`).join(', '));
   } finally {
     clearInterval(sampler);
   }
@@ -154,6 +165,7 @@ async function main() {
     // The owners' rate limit is lifted so that every bomb is posted; the others keep their defaults.
     ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1' }, [behindBalancer]],
+    ['bodies and connections (BODY_TIMEOUT=3, REQUEST_TIMEOUT=20, MAX_CONNECTIONS=48)', BODIES_ENV, [slowBodies, refusedBodies, fairPhotos, answeredProperly]],
   ];
   for (const [name, env, run] of runs) {
     console.log(`\n== ${name}`);
