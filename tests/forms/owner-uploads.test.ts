@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/guard';
 import { rateLimitKey } from '@/lib/security/forwarded';
 import { diskStorage } from '@/lib/server/storage';
-import { ownerHandler } from '@/lib/server/submissions/owner-handler';
+import { ownerHandler, TOKEN_BEFORE_PHOTOS } from '@/lib/server/submissions/owner-handler';
 import { createUploads, UPLOAD_UNDER_WAY, UPLOADS_BUSY } from '@/lib/server/submissions/uploads';
-import { answer, freshAddress, jpeg, multipartRequest, postMultipart, unique, type Part } from './support';
+import { answer, freshAddress, jpeg, multipartRequest, pastToken, postMultipart, unique, type Part } from './support';
 
 const storage = () => diskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'vn-rentals-owner-uploads-')));
 const owner = (images: Part[] = []): Record<string, Part | Part[]> => ({ language: 'en', fullName: 'Lê Văn C', phone: '0901234567', email: `${unique('upload')}@example.vn`, images });
@@ -47,6 +47,15 @@ describe('POST /api/owners holds little for what it refuses', () => {
     expect(total).toBeGreaterThan(18_000_000);
     // The fields and the first chunk of the first photo: not the 18 MB after them.
     expect(pulled()).toBeLessThan(256 * 1024);
+  });
+
+  it('says so when the form token comes after the photos, as the site\'s form never sends it', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(owner())) if (typeof value === 'string') form.append(name, value);
+    form.append('images', new File([new Uint8Array(await jpeg())], 'p.jpg', { type: 'image/jpeg' }));
+    form.append(TOKEN_FIELD, pastToken());
+    const res = await answer(await ownerHandler({ storage: storage() })(new Request('http://localhost/api/owners', { method: 'POST', headers: { 'x-forwarded-for': freshAddress() }, body: form })));
+    expect(res).toMatchObject({ status: 400, body: { message: TOKEN_BEFORE_PHOTOS } });
   });
 
   it('stops reading at the first photo over 1.9 MB', async () => {

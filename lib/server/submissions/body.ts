@@ -192,7 +192,7 @@ export async function readMultipart(request: Request, options: MultipartOptions)
         total += value.byteLength;
         if (total > options.limit) fail(tooLarge);
         else if (options.memory && !options.memory.hold(value.byteLength)) fail(options.memory.full);
-        else if (!parser.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength))) await drained(parser);
+        else if (!parser.write(Buffer.from(value.buffer, value.byteOffset, value.byteLength))) await drained(parser, request.signal);
       }
     } catch {
       // The client went away or sent a broken stream.
@@ -211,15 +211,17 @@ export async function readMultipart(request: Request, options: MultipartOptions)
   return late ? { ok: false, ...late } : { ok: true, value: { fields, files, duplicates } };
 }
 
-/** Resolves when the parser takes more, or fails. */
-function drained(parser: NodeJS.WritableStream): Promise<void> {
+/** Resolves when the parser takes more, fails, or the client is gone (the next read then fails). */
+function drained(parser: NodeJS.WritableStream, gone: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       parser.off('drain', done);
       parser.off('error', done);
+      gone.removeEventListener('abort', done);
       resolve();
     };
     parser.on('drain', done);
     parser.on('error', done);
+    gone.addEventListener('abort', done);
   });
 }

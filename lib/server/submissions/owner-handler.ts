@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { ownerSchema } from '@/lib/forms/owner';
+import { TOKEN_FIELD } from '@/lib/forms/guard';
 import { OWNER_IMAGE_BYTES, OWNER_IMAGE_MAX, withoutBlanks } from '@/lib/forms/values';
 import { rateLimitKey } from '@/lib/security/forwarded';
 import { serverError } from '../http';
@@ -28,6 +29,9 @@ export const OWNER_BODY_LIMIT = OWNER_IMAGE_MAX * OWNER_IMAGE_BYTES + 256 * 1024
 
 /** The words for a photo over the size limit (the spec's Vietnamese was a quirk of the original site). */
 export const FILE_TOO_LARGE = sentence('ownerFileSize');
+
+/** The guard is judged before the photos are read, so the form's token must come before them (the site's form sends every field first). */
+export const TOKEN_BEFORE_PHOTOS = `The form was not sent: its fields, the form token (${TOKEN_FIELD}) among them, must come before the photos.`;
 
 /** The posted names (spelt as in SPEC §3) of the schema's fields. */
 const ALIASES = { numberOfBathroom: 'numberOfBadroom', descriptionAmenities: 'descriptionAmentities' };
@@ -63,6 +67,7 @@ async function registration(request: Request, upload: Upload, address: string, d
     file: { bytes: OWNER_IMAGE_BYTES, failure: { status: 400, message: FILE_TOO_LARGE } },
     memory: upload,
     beforeFiles: (fields) => {
+      if (!Object.hasOwn(fields, TOKEN_FIELD)) return { status: 400, message: TOKEN_BEFORE_PHOTOS };
       const screened = screenBody({ ...fields });
       return screened.ok ? undefined : { status: 400, message: screened.message };
     },
