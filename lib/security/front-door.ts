@@ -25,7 +25,6 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 const ADMIN = /^\/admin(?:\/|$)/;
 const ADMIN_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-
 function decodes(path: string): boolean {
   try {
     decodeURIComponent(path);

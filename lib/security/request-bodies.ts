@@ -33,8 +33,8 @@ export function bodyAllowanceMs(received: number, { timeoutMs, minRate }: BodyLi
 
 /**
  * Watches a request's body until it has all arrived: too slow, it is answered 408 and its
- * connection closed (destroyed when an answer had already begun). What arrived is read off the socket's byte count, so
- * that nothing here reads the body itself.
+ * connection closed (destroyed when an answer had already begun). What arrived is read off the
+ * socket's byte count, so that nothing here reads the body itself.
  */
 export function guardBody(req: http.IncomingMessage, res: http.ServerResponse, limits: BodyLimits): void {
   if (!hasBody(req.headers)) return;
