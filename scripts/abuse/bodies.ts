@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/guard';
-import { flatJpeg, ownerForm, phoneImages, type NamedImage } from '../lib/image-bombs';
+import { flatJpeg } from '../lib/flat-jpeg';
+import { ownerForm, phoneImages, type NamedImage } from '../lib/image-bombs';
 import { formGuardFields, type Server } from '../lib/serve';
 import { fixed, record, rssOf } from './kit';
 
