@@ -41,15 +41,24 @@
  * in Japanese, 2.4 MB) reaches its action, a body over 3 MB is 413, a payload Next cannot decode
  * is 400; and the server logs no stack trace for any of them.
  *
+ * And bodies and connections (issue 40, items 5, 6, 7 and 14; scripts/abuse/bodies.ts): a body
+ * trickled to the photo routes is cut off after about BODY_TIMEOUT; an early refusal (401, 429,
+ * a forged form token) is answered before the rest of the body is read and its connection
+ * closed, so one address cannot hold the server's connections; 40 posts of 19 MB with a forged
+ * token cost the server little memory; one address posting photos at the rate limit does not
+ * turn other owners away; CONNECT is answered 405; /admin/photos answers carry a policy.
+ *
  * The servers are started one after the other (the embedded database is opened by one process):
  * one as deployed by default (TRUST_PROXY unset), one behind a balancer (TRUST_PROXY=1) writing its
  * mails where the recipient checks read them, one behind a balancer for the sign-in checks, whose
- * accounts are made before it starts, and two with page caches of 0 and 24 MB.
+ * accounts are made before it starts, one with short body timeouts and 48 connections for the
+ * bodies' checks, and two with page caches of 0 and 24 MB.
  */
 import { randomBytes } from 'node:crypto';
 import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { apiKeyedByItsQuery, memoryCountedAsHeld, memoryWithNothingKept, noRendersForced, previewsNeverKept } from './abuse/cache';
 import { hostileInput } from './abuse/errors';
+import { answeredProperly, BODIES_ENV, fairPhotos, refusedBodies, slowBodies } from './abuse/bodies';
 import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
 import { absurdDates, canonicalIntegers, mailToOneRecipient, RECIPIENTS_OUTBOX } from './abuse/recipients';
 import { roleRefusals, secondStepCodes, signInServerEnv, signInTiming, strangersCannotLockOut } from './abuse/sign-in';
@@ -91,8 +100,10 @@ async function imageBombs(server: Server) {
       record('1', `${bomb.what}: answered ${bomb.status}`, ok, `${answer.status} in ${fixed(answer.ms)} ms${answer.status === 200 ? '' : `: ${answer.message.slice(0, 90)}`}`);
     }
     const issueFile = bombs[0];
+    // One client has one upload under way at a time (issue 40): the second may be refused for that.
     const together = await Promise.all([postPhotos(server.url, [issueFile], 10), postPhotos(server.url, [issueFile], 10)]);
-    record('1', `two requests of ten of the issue's PNG at once: refused`, together.every((a) => a.status === 400), together.map((a) => `${a.status} in ${fixed(a.ms)} ms`).join(', '));
+    const refusedTogether = together.some((a) => a.status === 400) && together.every((a) => a.status === 400 || a.status === 429);
+    record('1', `two requests of ten of the issue's PNG at once: refused (400, or 429 while the other is under way)`, refusedTogether, together.map((a) => `${a.status} in ${fixed(a.ms)} ms`).join(', '));
   } finally {
     clearInterval(sampler);
   }
@@ -185,6 +196,7 @@ async function main() {
     ['as deployed (no trusted proxy)', { RATE_LIMIT_OWNER_POINTS: '1000' }, [asDeployed, hostileInput, previewsNeverKept, noRendersForced, apiKeyedByItsQuery]],
     ['behind one balancer (TRUST_PROXY=1)', { TRUST_PROXY: '1', MAIL_OUTBOX_DIR: RECIPIENTS_OUTBOX }, [behindBalancer, mailToOneRecipient, canonicalIntegers, absurdDates]],
     ['the back office behind one balancer (TRUST_PROXY=1, its accounts made first)', await signInServerEnv(), [roleRefusals, strangersCannotLockOut, secondStepCodes, signInTiming]],
+    ['bodies and connections (BODY_TIMEOUT=3, REQUEST_TIMEOUT=20, MAX_CONNECTIONS=48)', BODIES_ENV, [slowBodies, refusedBodies, fairPhotos, answeredProperly]],
     ['with no page cache memory (PAGE_CACHE_MB=0)', { PAGE_CACHE_MB: '0' }, [memoryWithNothingKept]],
     ['with a small page cache (PAGE_CACHE_MB=24)', { PAGE_CACHE_MB: '24' }, [memoryCountedAsHeld]],
   ];

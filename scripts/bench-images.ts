@@ -7,8 +7,10 @@
  * and its peak, CPU time):
  * 1. each hostile picture of scripts/lib/image-bombs.ts alone, `--copies` of it in one request;
  * 2. `--parallel` requests at once, each with `--copies` hostile pictures of every kind;
- * 3. `--queue` requests at once, each with ten 12 MP phone photos: the image queue must keep the
- *    server's image work to one core and turn the surplus away with 503 and Retry-After.
+ * 3. `--queue` requests at once, each with ten 12 MP phone photos: the image queue and the upload
+ *    memory must keep the server's image work to one core and turn the surplus away with 503 and
+ *    Retry-After.
+ * Every request comes from a client of its own (X-Forwarded-For, the server trusting loopback).
  * Prints each request's answer and time, and the server's memory and CPU before and after each
  * phase; writes bench-results/images-<time>.json. Exits 1 when a bound is exceeded: a hostile
  * request not answered as expected, a refusal (400) taking over 1 s, a picture made harmless and
@@ -71,7 +73,7 @@ async function post(base: string, images: NamedImage[]): Promise<Answer> {
   serial += 1;
   const form = ownerForm(images, `bench${serial}@example.vn`, formGuardFields());
   const started = performance.now();
-  const res = await fetch(`${base}/api/owners`, { method: 'POST', body: form });
+  const res = await fetch(`${base}/api/owners`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `198.51.100.${1 + (serial % 250)}` } });
   const text = await res.text();
   const ms = performance.now() - started;
   let message = text.slice(0, 200);
@@ -98,7 +100,9 @@ function summary(label: string, w: { before: Usage; after: Usage; peakMB: number
 }
 
 async function main() {
-  const server = await startBenchServer({ RATE_LIMIT_OWNER_POINTS: '1000000', UPLOAD_DIR: path.join(path.dirname(BENCH_DATA.MEDIA_DIR), 'uploads') });
+  // Each request comes from a client of its own (a client has one upload under way at a time):
+  // the script stands in for a balancer on loopback that names them.
+  const server = await startBenchServer({ RATE_LIMIT_OWNER_POINTS: '1000000', TRUST_PROXY: 'loopback', UPLOAD_DIR: path.join(path.dirname(BENCH_DATA.MEDIA_DIR), 'uploads') });
   const pid = server.child.pid!;
   const report: Record<string, unknown> = { date: new Date().toISOString(), copies: COPIES, parallel: PARALLEL, queue: QUEUE, bounds: BOUNDS };
   try {

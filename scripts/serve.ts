@@ -17,8 +17,9 @@
  * KEEP_ALIVE_TIMEOUT (seconds an idle client connection is kept, default 65), TRUST_PROXY,
  * RENDER_CONCURRENCY (page renders at a time, default 4), RENDER_QUEUE (renders waiting, default
  * 64), HEADERS_TIMEOUT (seconds to send a request's headers, default 20), BODY_TIMEOUT (seconds to
- * send a body other than an owner registration's, default 10), REQUEST_TIMEOUT (seconds to send a
- * whole request, default 120), MAX_CONNECTIONS (open client connections, default 1024).
+ * send a body, default 10, plus one for every BODY_MIN_RATE bytes received, default 16384),
+ * REQUEST_TIMEOUT (seconds to send a whole request, default 120), MAX_CONNECTIONS (open client
+ * connections, default 1024).
  *
  * The mail outbox's delivery worker (lib/server/mail/worker.ts) runs here, once per process, unless
  * MAIL_WORKER=off; see docs/DEPLOY.md for its settings. Beside it, the saved-search alerts' daily
@@ -27,6 +28,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FillRequest } from '@/lib/cache/page-key';
@@ -37,9 +39,10 @@ import { createStaticFiles } from '@/lib/cache/static-files';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { FORM_TOKEN_PATTERN, issueFormToken } from '@/lib/security/form-token';
 import { parseTrustProxy, resolveForwarded } from '@/lib/security/forwarded';
-import { busyPage, cookieHeader, frontDoor, isPagePath, ownAnswer, type Refusal } from '@/lib/security/front-door';
+import { answerText, busyPage, cookieHeader, frontDoor, isPagePath, type Refusal } from '@/lib/security/front-door';
 import { securityHeaders } from '@/lib/security/headers';
 import { httpsRedirect } from '@/lib/security/https-redirect';
+import { guardBody } from '@/lib/security/request-bodies';
 import { createWorkQueue } from '@/lib/work-queue';
 
 const { values } = parseArgs({
@@ -63,18 +66,18 @@ const cacheTtl = number('PAGE_CACHE_TTL', 300) * 1000;
 // with Node's 5 s, a client that sends on an idle connection just as the server closes it gets a
 // reset (seen in the browser tests), and a balancer answers 502.
 const keepAlive = number('KEEP_ALIVE_TIMEOUT', 65) * 1000;
-// Slow clients hold a connection and memory: headers must arrive within HEADERS_TIMEOUT, a small
-// body (every POST but an owner's photos) within BODY_TIMEOUT, any request within REQUEST_TIMEOUT
-// (ten photos of 1.9 MB over a slow phone upload), and at most MAX_CONNECTIONS are open at once.
+// Slow clients hold a connection and memory: headers must arrive within HEADERS_TIMEOUT, a body
+// within BODY_TIMEOUT plus a second for every BODY_MIN_RATE bytes that arrived (so ten photos keep
+// coming at a phone's pace, and a trickle is cut off whatever length it declares), any request
+// within REQUEST_TIMEOUT (ten photos of 1.9 MB over a slow upload), and at most MAX_CONNECTIONS
+// are open at once (lib/security/request-bodies.ts).
 const headersTimeout = number('HEADERS_TIMEOUT', 20) * 1000;
-const bodyTimeout = number('BODY_TIMEOUT', 10) * 1000;
+const bodyLimits = { timeoutMs: number('BODY_TIMEOUT', 10) * 1000, minRate: number('BODY_MIN_RATE', 16_384) };
 const requestTimeout = number('REQUEST_TIMEOUT', 120) * 1000;
 const maxConnections = number('MAX_CONNECTIONS', 1024);
 const renderConcurrency = Math.max(1, number('RENDER_CONCURRENCY', 4));
 const renderQueue = number('RENDER_QUEUE', 64);
 const trust = parseTrustProxy(process.env.TRUST_PROXY);
-/** The routes that take a large body (owner registration, back-office photo uploads); they bound and read the stream themselves. */
-const LARGE_BODY = /^\/(?:api\/owners\/?|admin\/photos\/[\w-]+\/\d+\/?)(?:\?|$)/;
 
 function listen(server: http.Server, p: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -211,6 +214,8 @@ async function main() {
       delete req.headers['x-forwarded-port'];
     }
 
+    // Before anything answers: an answer sent before the body has arrived closes the connection.
+    guardBody(req, res, bodyLimits);
     const refused = frontDoor(req.method, req.url, cookieHeader(req));
     if (refused) return answerOwn(req, res, refused, refused.status === 400 ? 'malformed address' : 'method not served');
     // Plain http is redirected only when a trusted balancer says so: this server speaks no TLS, so
@@ -220,24 +225,22 @@ async function main() {
       res.writeHead(upgrade.status, upgrade.headers).end();
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !LARGE_BODY.test(req.url ?? '')) {
-      // A small body must arrive within BODY_TIMEOUT; one trickled byte by byte is cut off then.
-      const timer = setTimeout(() => {
-        if (req.complete) return;
-        if (!res.headersSent) {
-          const slow = ownAnswer(408, { url: req.url ?? '/', cookie: undefined }, { api: true, message: 'The request body took too long to arrive.' });
-          res.writeHead(slow.status, slow.headers).end(slow.body);
-        }
-        req.socket.destroy();
-      }, bodyTimeout);
-      res.once('close', () => clearTimeout(timer));
-    }
     if (!statics.handle(req, res)) serve(req, res);
   });
   server.keepAliveTimeout = keepAlive;
   server.headersTimeout = headersTimeout;
   server.requestTimeout = requestTimeout;
   server.maxConnections = maxConnections;
+  // Node hands CONNECT to this event (unheard, it drops the connection without a word): answered
+  // as the front door answers any method the site does not serve.
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
+    const refused = frontDoor('CONNECT', req.url, cookieHeader(req));
+    if (!refused) return void socket.destroy(); // never: no page or route takes CONNECT
+    console.warn(`[serve] ${refused.status} CONNECT ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.socket.remoteAddress}: method not served`);
+    socket.on('error', () => {});
+    // Closed once the answer is flushed, as Node closes a connection after Connection: close.
+    socket.end(answerText(refused, Object.fromEntries(baseline)), () => socket.destroy());
+  });
   const address = await listen(server, port, hostname);
   // Compressing the build's scripts takes a second or two of the thread pool: done before anyone asks.
   void statics.warm();

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import { refusalPage, unavailableLang, unavailablePage, type RefusalKind } from '@/lib/cache/unavailable';
 import { NOT_A_PAGE } from '@/lib/i18n/routes';
+import { STRICT_CSP } from './headers';
 
 /**
  * What the production server (scripts/serve.ts) refuses before Next or the page cache see a
@@ -11,6 +13,8 @@ import { NOT_A_PAGE } from '@/lib/i18n/routes';
  * - A path that does not decode: 400, `{ message }` under /api, the localised page elsewhere.
  * - Under /api, a method no route can take: 405 (a route answers 405 itself for the methods
  *   HTTP defines but it does not export). Elsewhere anything but GET and HEAD: 405.
+ * - CONNECT to a host (a proxy's tunnel, which Node hands to the server's 'connect' event rather
+ *   than to its request handler): 405 as well, in JSON, written straight to the socket (answerText).
  */
 export type Refusal = { status: 400 | 405 | 408 | 414 | 503; headers: Record<string, string>; body: string };
 
@@ -20,9 +24,6 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 /** The back office posts its forms to its own pages (server actions). */
 const ADMIN = /^\/admin(?:\/|$)/;
 const ADMIN_METHODS = new Set(['GET', 'HEAD', 'POST']);
-
-/** A strict policy for the server's own answers: no script, inline styles only, no framing. */
-const OWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function decodes(path: string): boolean {
   try {
@@ -49,7 +50,7 @@ export function ownAnswer(
   kind: { api: true; message: string } | { api: false; page: RefusalKind | 'unavailable' },
   extra: Record<string, string> = {},
 ): Refusal {
-  const base = { 'cache-control': 'no-store', 'content-security-policy': OWN_CSP, ...extra };
+  const base = { 'cache-control': 'no-store', 'content-security-policy': STRICT_CSP, ...extra };
   if (kind.api) return { status, headers: { ...base, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: kind.message }) };
   const lang = unavailableLang(request.url, request.cookie);
   const body = kind.page === 'unavailable' ? unavailablePage(lang, request.url) : refusalPage(lang, kind.page);
@@ -73,10 +74,13 @@ export function frontDoor(method: string | undefined, url: string | undefined, c
   const path = target.split('?')[0];
   const api = isApiPath(path);
   const request = { url: target.startsWith('/') ? target : '/', cookie };
+  const verb = (method ?? '').toUpperCase();
+  if (verb === 'CONNECT' && !target.startsWith('/')) {
+    return ownAnswer(405, request, { api: true, message: 'Method not allowed: CONNECT is not served here.' }, { allow: 'GET, HEAD', connection: 'close' });
+  }
   if (!target.startsWith('/') || !decodes(path)) {
     return ownAnswer(400, request, api ? { api, message: 'The address is malformed: its path holds an invalid percent-escape.' } : { api, page: 'badRequest' }, { connection: 'close' });
   }
-  const verb = (method ?? '').toUpperCase();
   if (api && !API_METHODS.has(verb)) {
     return ownAnswer(405, request, { api, message: `Method not allowed: ${verb.slice(0, 20) || 'this method'} is not served here.` }, { allow: [...API_METHODS].join(', '), connection: 'close' });
   }
@@ -84,4 +88,14 @@ export function frontDoor(method: string | undefined, url: string | undefined, c
     return ownAnswer(405, request, isPagePath(path) ? { api, page: 'method' } : { api: true, message: 'Method not allowed: only GET and HEAD are served here.' }, { allow: 'GET, HEAD', connection: 'close' });
   }
   return undefined;
+}
+
+/**
+ * An answer as HTTP/1.1 text, with `headers` (the security headers) under its own, for a socket
+ * Node hands over without a response object (CONNECT); the connection closes after it.
+ */
+export function answerText(answer: Refusal, headers: Record<string, string>): string {
+  const all = { ...headers, ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)), connection: 'close' };
+  const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${lines.join('\r\n')}\r\n\r\n${answer.body}`;
 }

@@ -30,6 +30,12 @@ export function contentSecurityPolicy(nonce: string, development = false, apiBas
     .join('; ');
 }
 
+/**
+ * The policy of an answer that is no page of the site (the production server's own refusals, the
+ * back office's upload answers): nothing runs, loads or frames it; inline styles only.
+ */
+export const STRICT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** Headers for every response. HSTS only when the site is served over https. */
 export function securityHeaders(siteUrl: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {

@@ -53,6 +53,9 @@ const schema = z.object({
   // (lib/server/mail/recipient-budget.ts).
   RATE_LIMIT_RECIPIENT_POINTS: z.coerce.number().int().min(1).max(1_000).optional(),
   RATE_LIMIT_RECIPIENT_DAY_POINTS: z.coerce.number().int().min(1).max(10_000).optional(),
+  // Memory for the large bodies one process holds at once (owners' photos, the back office's; see
+  // lib/server/submissions/uploads.ts): at least one whole owner registration (19.25 MB).
+  UPLOAD_MEMORY_MB: z.coerce.number().min(20).max(65_536).default(64),
   // The back office's sign-in (lib/server/staff): the cookie-signing secret, or the file that keeps
   // a random one; how long a session lasts; sign-in attempts per client address, and wrong
   // passwords (a minute) and codes (a quarter-hour) per account (lib/server/staff/sign-in.ts).

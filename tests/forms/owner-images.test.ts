@@ -48,25 +48,28 @@ beforeAll(async () => {
 const byName = (name: string) => hostile.find((h) => h.name === name)!;
 
 describe('POST /api/owners with decompression bombs', () => {
-  it('refuses a picture too large in pixels for its format by its header, whatever precedes it', async () => {
+  it('refuses a picture too costly to decode for its format (pixels, scans) by its header, whatever precedes it', async () => {
     const { handler, files } = setup();
+    const pixels = 'is too large in pixels';
     const cases: [string, string][] = [
-      ['png16-interlaced-7000.png', '(7000 × 7000); 16-bit or interlaced PNG images may be at most 4 megapixels'],
-      ['png16-2100x2000.png', '(2100 × 2000); 16-bit or interlaced PNG images may be at most 4 megapixels'],
-      ['png-interlaced-3000x2000.png', '(3000 × 2000); 16-bit or interlaced PNG images may be at most 4 megapixels'],
-      ['png-7000.png', '(7000 × 7000); PNG images may be at most 16 megapixels'],
-      ['png-ihdr-7000-data-10.png', '(7000 × 7000); PNG images may be at most 16 megapixels'],
-      ['jpeg-claims-20000.jpg', '(20000 × 20000); JPEG photos may be at most 50 megapixels'],
-      ['jpeg-progressive-50mp.jpg', '(8160 × 6120); progressive JPEG photos may be at most 13 megapixels'],
-      ['webp-7000.webp', '(7000 × 7000); WebP images may be at most 16 megapixels'],
-      ['avif-7000.avif', '(7000 × 7000); AVIF images may be at most 4 megapixels'],
+      ['png16-interlaced-7000.png', `${pixels} (7000 × 7000); 16-bit or interlaced PNG images may be at most 4 megapixels`],
+      ['png16-2100x2000.png', `${pixels} (2100 × 2000); 16-bit or interlaced PNG images may be at most 4 megapixels`],
+      ['png-interlaced-3000x2000.png', `${pixels} (3000 × 2000); 16-bit or interlaced PNG images may be at most 4 megapixels`],
+      ['png-7000.png', `${pixels} (7000 × 7000); PNG images may be at most 16 megapixels`],
+      ['png-ihdr-7000-data-10.png', `${pixels} (7000 × 7000); PNG images may be at most 16 megapixels`],
+      ['jpeg-claims-20000.jpg', `${pixels} (20000 × 20000); JPEG photos may be at most 50 megapixels`],
+      ['jpeg-progressive-50mp.jpg', `${pixels} (8160 × 6120); progressive JPEG photos may be at most 13 megapixels`],
+      ['jpeg-cmyk-4-scans.jpg', `${pixels} (4160 × 3120); CMYK JPEG photos may be at most 8 megapixels`],
+      ['jpeg-1000-scans.jpg', 'is a JPEG in too many scans (1001); JPEG photos may have at most 40'],
+      ['webp-7000.webp', `${pixels} (7000 × 7000); WebP images may be at most 16 megapixels`],
+      ['avif-7000.avif', `${pixels} (7000 × 7000); AVIF images may be at most 4 megapixels`],
     ];
     expect(cases.map(([name]) => name).sort()).toEqual(hostile.filter((h) => h.status === 400).map((h) => h.name).sort());
-    for (const [name, size] of cases) {
+    for (const [name, why] of cases) {
       // Nine photos first: the bomb is still refused before any of them is decoded.
       const res = await postMultipart(handler, owner([...Array.from({ length: 9 }, () => photo), part(byName(name))]));
       expect(res.status, name).toBe(400);
-      expect(res.body.message).toBe(`images: File 10 is too large in pixels ${size}`);
+      expect(res.body.message).toBe(`images: File 10 ${why}`);
     }
     expect(files()).toEqual([]);
   });
@@ -102,6 +105,25 @@ describe('POST /api/owners with decompression bombs', () => {
       [2560, 1707],
     ]);
     expect(files()).toHaveLength(4);
+  });
+
+  it('accepts a CMYK JPEG up to 8 megapixels and progressive JPEGs in libjpeg\'s scans', async () => {
+    const { handler } = setup();
+    const base = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a6' } });
+    const res = await postMultipart(
+      handler,
+      owner([
+        { name: 'print.jpg', type: 'image/jpeg', bytes: await sharp({ create: { width: 3264, height: 2448, channels: 3, background: '#a63' } }).toColourspace('cmyk').jpeg().toBuffer() },
+        { name: 'cmyk-18-scans.jpg', type: 'image/jpeg', bytes: await base().toColourspace('cmyk').jpeg({ progressive: true }).toBuffer() },
+        { name: 'progressive.jpg', type: 'image/jpeg', bytes: await base().jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer() },
+      ]),
+    );
+    expect(res.status, res.body.message).toBe(200);
+    expect(await stored(res.body.id!)).toEqual([
+      [2560, 1920],
+      [1200, 900],
+      [1200, 900],
+    ]);
   });
 
   it('refuses HEIC it cannot decode and files that only look like images, before decoding', async () => {

@@ -10,8 +10,9 @@ import { mediaDir } from '@/lib/server/media';
 import { parseProperty } from '@/lib/server/listings/form';
 import { copyOwnerPhotos, createFromOwner, ownerDraft } from '@/lib/server/listings/from-owner';
 import { addPhotos, changePhoto, reorder } from '@/lib/server/listings/photos';
-import { photoUploadHandler } from '@/lib/server/listings/photo-upload';
+import { photoMethodNotAllowed, photoUploadHandler } from '@/lib/server/listings/photo-upload';
 import { createProperty } from '@/lib/server/listings/store';
+import { createUploads } from '@/lib/server/submissions/uploads';
 import type { Staff } from '@/lib/server/staff/session';
 
 const staff = (role: Staff['role']): Staff => ({ id: `t-${role}`, name: role, email: `${role}@example.com`, role, language: 'en', twoFactorEnabled: false, passwordChangeRequired: false });
@@ -109,6 +110,43 @@ describe('photo uploads (/admin/photos)', () => {
     expect(fs.existsSync(path.join(mediaDir('images'), first))).toBe(false);
     const logged = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(listingId)));
     expect(logged.map((l) => l.action)).toEqual(expect.arrayContaining(['listing.photos.add', 'listing.photos.cover', 'listing.photos.remove']));
+  });
+});
+
+describe('every answer of the upload route', () => {
+  it('carries the security headers, a policy for an answer that is no page, and the back office\'s no-store and noindex', async () => {
+    const id = String(listingId);
+    const held = createUploads(64 * 1024 * 1024);
+    const under = held.begin('staff:t-editor', upload([]), 1_000_000, 'tooLarge');
+    expect(under.ok).toBe(true);
+    const declared = (length: number) => new Request(`http://localhost/admin/photos/property/${id}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(length) }, body: '--x--' });
+    const failing = photoUploadHandler({ staffOf: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) });
+    const broken = photoUploadHandler({ staffOf: async () => Promise.reject(new Error('bug')) });
+    const answers: [string, Response][] = [
+      ['401', await as(null)(upload([new Blob([jpeg])]), 'property', id)],
+      ['403 role', await as('agent')(upload([new Blob([jpeg])]), 'property', id)],
+      ['403 cross-site', await as('editor')(upload([new Blob([jpeg])], { origin: 'https://evil.example', host: 'localhost' }), 'property', id)],
+      ['404', await as('editor')(upload([new Blob([jpeg])]), 'listing', 'x')],
+      ['413', await as('editor')(declared(30_000_000), 'property', id)],
+      ['415', await as('editor')(new Request('http://localhost/', { method: 'POST', body: 'x' }), 'property', id)],
+      ['400', await as('editor')(upload([]), 'property', id)],
+      ['303', await as('editor')(upload([new Blob([jpeg])], { accept: 'text/html' }), 'property', id)],
+      ['200', await as('editor')(upload([new Blob([jpeg])]), 'property', id)],
+      ['429', await photoUploadHandler({ staffOf: async () => staff('editor'), uploads: held })(upload([new Blob([jpeg])]), 'property', id)],
+      ['503 memory', await photoUploadHandler({ staffOf: async () => staff('editor'), uploads: createUploads(1_000) })(upload([new Blob([jpeg])]), 'property', id)],
+      ['503 database', await failing(upload([new Blob([jpeg])]), 'property', id)],
+      ['500', await broken(upload([new Blob([jpeg])]), 'property', id)],
+      ['405', photoMethodNotAllowed()],
+    ];
+    for (const [what, res] of answers) {
+      expect(String(res.status), what).toBe(what.split(' ')[0]);
+      expect(res.headers.get('content-security-policy'), what).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+      expect([res.headers.get('x-content-type-options'), res.headers.get('x-frame-options'), res.headers.get('x-robots-tag'), res.headers.get('cache-control')], what).toEqual(['nosniff', 'DENY', 'noindex, nofollow', 'private, no-store']);
+    }
+    // A member of staff has one upload under way at a time; the process, UPLOAD_MEMORY_MB of them.
+    expect(answers.find(([what]) => what === '429')![1].headers.get('retry-after')).toBe('5');
+    expect(answers.find(([what]) => what === '503 memory')![1].headers.get('retry-after')).toBe('5');
+    if (under.ok) under.upload.release();
   });
 });
 

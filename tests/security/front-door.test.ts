@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frontDoor } from '@/lib/security/front-door';
+import { answerText, frontDoor } from '@/lib/security/front-door';
 import { fuzzRuns, fuzzTimeout } from '../support/fuzz-runs';
 
 const RUNS = fuzzRuns(100);
@@ -34,6 +34,19 @@ describe('the front door of the production server', () => {
     for (const method of ['GET', 'HEAD']) expect(frontDoor(method, '/en', undefined)).toBeUndefined();
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']) expect(frontDoor(method, '/api/contacts', undefined)).toBeUndefined();
     expect(frontDoor('POST', '/images/a.webp', undefined)?.status).toBe(405);
+  });
+
+  it('answers CONNECT to a host 405 in JSON, as HTTP text for the socket Node hands over, closing it', () => {
+    const refused = frontDoor('CONNECT', 'example.com:443', undefined);
+    expect(refused).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD', connection: 'close', 'content-type': 'application/json; charset=utf-8' } });
+    expect(JSON.parse(refused!.body)).toEqual({ message: 'Method not allowed: CONNECT is not served here.' });
+    const text = answerText(refused!, { 'X-Content-Type-Options': 'nosniff' });
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head.split('\r\n')).toEqual(
+      expect.arrayContaining(['HTTP/1.1 405 Method Not Allowed', 'X-Content-Type-Options: nosniff', 'connection: close', `content-length: ${Buffer.byteLength(body)}`, expect.stringMatching(/^content-security-policy: default-src 'none'/)]),
+    );
+    expect(body).toBe(refused!.body);
+    expect(frontDoor('CONNECT', '/en', undefined)?.status).toBe(405);
   });
 
   it('gives its own answers a strict policy and no caching', () => {

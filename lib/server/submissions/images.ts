@@ -2,7 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
 import { sentence } from './errors';
-import { checkImageHeader, type CheckedImage } from './image-header';
+import { checkImageHeader, MAX_JPEG_SCANS, type CheckedImage } from './image-header';
 import { createWorkQueue } from '@/lib/work-queue';
 
 /**
@@ -12,10 +12,11 @@ import { createWorkQueue } from '@/lib/work-queue';
  * is therefore one sharp made, whatever trailing bytes (a script after a GIF, a ZIP after a JPEG)
  * the upload carried.
  *
- * The work is bounded before it starts (issue 27): every file's header is judged against its
- * format's pixel limit (image-header.ts) before any file is decoded, so a decompression bomb is
- * refused for the cost of reading its header; then the request's photos wait their turn in the
- * image queue, which re-encodes one photo at a time in this process.
+ * The work is bounded before it starts (issues 27 and 40): every file's header is judged against
+ * its format's limits (pixels; a JPEG's components and scans: image-header.ts) before any file is
+ * decoded, so a decompression bomb is refused for the cost of reading its header; then the
+ * request's photos wait their turn in the image queue, which re-encodes one photo at a time in
+ * this process.
  */
 export const MAX_SIDE = 2560;
 
@@ -25,9 +26,10 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /**
- * One request's photos are re-encoded at a time; up to IMAGE_QUEUE_WAITING more requests wait
- * (each holding its parsed body, at most OWNER_IMAGE_MAX × OWNER_IMAGE_BYTES = 19 MB, and a copy
- * of its files: about 190 MB for the five), and a request past them is answered 503.
+ * One request's photos are re-encoded at a time; up to IMAGE_QUEUE_WAITING more requests wait,
+ * and a request past them is answered 503. Their bodies count in the process's upload memory
+ * (./uploads.ts), and a client has one upload under way at a time, hence one request in this
+ * queue at most: one client at the rate limit waits behind the others rather than filling it.
  */
 export const IMAGE_QUEUE_WAITING = 4;
 export const imageQueue = createWorkQueue(1, IMAGE_QUEUE_WAITING);
@@ -68,12 +70,13 @@ async function reencodeAll(checked: CheckedImage[]): Promise<ImagesResult> {
 }
 
 /** The uploads re-encoded in order, or the answer for the first one that cannot be. */
-export async function processImages(files: Blob[]): Promise<ImagesResult> {
+export async function processImages(files: readonly Buffer[]): Promise<ImagesResult> {
   const checked: CheckedImage[] = [];
   for (const [i, file] of files.entries()) {
-    if (file.size > OWNER_IMAGE_BYTES) return refused(sentence('ownerFileSize'));
-    const header = await checkImageHeader(Buffer.from(await file.arrayBuffer()));
+    if (file.length > OWNER_IMAGE_BYTES) return refused(sentence('ownerFileSize'));
+    const header = await checkImageHeader(file);
     if (!header.ok && header.problem === 'notImage') return notImage(i);
+    if (!header.ok && header.problem === 'tooManyScans') return refused(`images: File ${i + 1} is a JPEG in too many scans (${header.scans}); JPEG photos may have at most ${MAX_JPEG_SCANS}`);
     if (!header.ok) {
       const { width, height, limit } = header;
       return refused(`images: File ${i + 1} is too large in pixels (${width} × ${height}); ${limit.label} may be at most ${megapixels(limit.pixels)} megapixels`);
