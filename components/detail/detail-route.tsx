@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import type { Lang } from '@/lib/api/lang';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { currentStaff } from '@/lib/server/staff/session';
+import { currentStaff } from '@/lib/server/staff/current';
 import { DetailView } from './detail-view';
 import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './load';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { staffFromHeaders } from './session';
+import { staffFromHeaders } from './current';
 
 /**
  * Whether a request may see unpublished listings: it asked for a preview AND carries a signed-in
