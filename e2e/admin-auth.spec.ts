@@ -81,7 +81,7 @@ test('the admin makes an editor and an agent, and sees the audit log', async ({ 
   await page.getByLabel('Dong for 1 USD').fill('12345');
   await page.getByLabel('Rates as of').fill('2026-11-26');
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.locator('#settings-jpy-error')).toHaveText('Enter a positive number.');
+  await expect(page.locator('#settings-jpy-error')).toHaveText('Enter a number.');
   await expect(page.getByLabel('Yen for 1 USD')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('main').getByRole('alert')).toBeVisible();
   await page.reload();
