@@ -6,7 +6,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import * as z from 'zod';
 import { getDb } from '../db/client';
 import { staffTwoFactors } from '../db/schema';
-import { totpKey, totpStepOf } from './totp';
+import { totpStepOf } from './totp';
 
 export type TotpClaim = 'claimed' | 'replayed' | 'wrong' | 'none';
 
@@ -49,7 +49,7 @@ export const pendingTwoFactor = () =>
           const [row] = await db.select({ secret: staffTwoFactors.secret }).from(staffTwoFactors).where(eq(staffTwoFactors.userId, ctx.body.userId));
           if (!row) return { claim: 'none' };
           const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
-          const step = totpStepOf(totpKey(secret), ctx.body.code);
+          const step = await totpStepOf(secret, ctx.body.code);
           if (step === null) return { claim: 'wrong' };
           const claimed = await db
             .update(staffTwoFactors)

@@ -1,43 +1,31 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 
 /**
  * The back office's TOTP (RFC 6238, HMAC-SHA-1): better-auth's two-factor plugin is configured with
  * these (auth.ts), and the replay check (pending-two-factor.ts) works out with them which time step
- * a code belongs to, which the plugin does not say.
+ * a code belongs to, which the plugin does not say. The codes are made by the plugin's own library
+ * (@better-auth/utils), from the secret decoded as the plugin decodes it.
  */
 export const TOTP = { period: 30, digits: 6 } as const;
 /** Steps either side of the current one whose codes are accepted: the plugin's window. */
 export const TOTP_WINDOW = 1;
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/**
- * The HMAC key of a TOTP secret as the plugin keeps it (decrypted): the UTF-8 bytes of the secret it
- * made, or, for one imported as `base32:…`, the bytes it spells.
- */
-export function totpKey(secret: string): Buffer {
-  if (!secret.startsWith('base32:')) return Buffer.from(secret, 'utf8');
-  let bits = '';
-  for (const ch of secret.slice(7).replace(/=+$/, '').toUpperCase()) bits += BASE32.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-}
-
-function hotp(key: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = crypto.createHmac('sha1', key).update(message).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** TOTP.digits).padStart(TOTP.digits, '0');
+/** A secret as the plugin keeps it (decrypted): its own as UTF-8, or one imported as `base32:…` as the bytes it spells. */
+function otpSecret(secret: string): string | Uint8Array {
+  return secret.startsWith('base32:') ? base32.decode(secret.slice(7).toUpperCase()) : secret;
 }
 
 /** The latest time step within the window at `at` whose code is `code`; null when none is. */
-export function totpStepOf(key: Buffer, code: string, at = Date.now()): number | null {
+export async function totpStepOf(secret: string, code: string, at = Date.now()): Promise<number | null> {
+  const otp = createOTP(otpSecret(secret), TOTP);
   const now = Math.floor(at / 1000 / TOTP.period);
+  const given = Buffer.from(code);
   let found: number | null = null;
   for (let step = now - TOTP_WINDOW; step <= now + TOTP_WINDOW; step++) {
-    const expected = Buffer.from(hotp(key, step));
-    const given = Buffer.from(code);
+    const expected = Buffer.from(await otp.hotp(step));
     if (given.length === expected.length && crypto.timingSafeEqual(given, expected)) found = step;
   }
   return found;
