@@ -2,6 +2,7 @@ import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { cookieValue } from './page-key';
 import { LANGUAGE_COOKIE, splitPrefix, toLocale, type Lang } from '@/lib/i18n/config';
+import { plainPage } from '@/lib/security/plain-page';
 
 /**
  * The pages the production server answers itself, without Next: a 503 while the database is
@@ -10,8 +11,6 @@ import { LANGUAGE_COOKIE, splitPrefix, toLocale, type Lang } from '@/lib/i18n/co
  * and the 400 and 405 for a request Next cannot or must not route (lib/security/front-door.ts).
  * Each is one static document in the visitor's language, with no script.
  */
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function unavailableLang(url: string | undefined, cookieHeader: string | undefined): Lang {
   const path = (url ?? '/').split('?')[0];
   const prefixed = splitPrefix(path).lang;
@@ -19,15 +18,14 @@ export function unavailableLang(url: string | undefined, cookieHeader: string | 
   return cookieValue(cookieHeader, LANGUAGE_COOKIE) === 'jp' ? 'jp' : 'en';
 }
 
-function plainPage(lang: Lang, title: string, text: string, link: { href: string; label: string }): string {
-  const m = lang === 'jp' ? ja : en;
-  return `<!DOCTYPE html><html lang="${toLocale(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}｜${escape(m.meta.siteName)}</title></head><body style="font-family:system-ui,sans-serif;margin:0;padding:5rem 1rem;text-align:center;color:#0f172a"><main role="alert"><h1 style="font-size:1.5rem">${escape(title)}</h1><p style="color:#475569">${escape(text)}</p><p><a href="${escape(link.href)}" style="display:inline-block;margin-top:1.5rem;padding:.5rem 1rem;border-radius:.375rem;background:#0f766e;color:#fff;text-decoration:none">${escape(link.label)}</a></p></main></body></html>`;
+function page(lang: Lang, heading: string, text: string, link: { href: string; label: string }): string {
+  return plainPage({ locale: toLocale(lang), title: `${heading}｜${(lang === 'jp' ? ja : en).meta.siteName}`, heading, text, link });
 }
 
 export function unavailablePage(lang: Lang, url: string): string {
   const m = (lang === 'jp' ? ja : en).error;
   const href = url.startsWith('/') && !url.startsWith('//') ? url : '/';
-  return plainPage(lang, m.title, m.text, { href, label: m.retry });
+  return page(lang, m.title, m.text, { href, label: m.retry });
 }
 
 export type RefusalKind = 'badRequest' | 'method' | 'tooLong';
@@ -41,5 +39,5 @@ export function refusalPage(lang: Lang, refusal: RefusalKind): string {
     tooLong: [m.tooLongTitle, m.tooLongText],
   };
   const [title, text] = words[refusal];
-  return plainPage(lang, title, text, { href: `/${lang}`, label: m.home });
+  return page(lang, title, text, { href: `/${lang}`, label: m.home });
 }
