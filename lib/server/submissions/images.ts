@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
 import { sentence } from './errors';
 import { checkImageHeader, MAX_JPEG_SCANS, type CheckedImage } from './image-header';
-import { createWorkQueue } from '@/lib/work-queue';
+import { createWorkQueue, type WorkQueue } from '@/lib/work-queue';
 
 /**
  * An owner's photos, checked by what their bytes are (never their names or declared types) and
@@ -32,7 +32,11 @@ sharp.cache(false);
  * queue at most: one client at the rate limit waits behind the others rather than filling it.
  */
 export const IMAGE_QUEUE_WAITING = 4;
-export const imageQueue = createWorkQueue(1, IMAGE_QUEUE_WAITING);
+// One per process (the owner registration and the back office's photos share it), on globalThis as
+// the rate limiter and the upload memory are.
+const QUEUE_KEY = Symbol.for('vn-rentals.image-queue');
+const holder = globalThis as { [QUEUE_KEY]?: WorkQueue };
+export const imageQueue: WorkQueue = (holder[QUEUE_KEY] ??= createWorkQueue(1, IMAGE_QUEUE_WAITING));
 /** Seconds a turned-away client is asked to wait: about what the waiting requests' photos take. */
 export const IMAGE_RETRY_AFTER = 5;
 

@@ -68,10 +68,13 @@ export function createUploads(memoryBytes: number): Uploads {
   };
 }
 
-let shared: Uploads | undefined;
+// One per process, on globalThis as the rate limiter is: the owner registration and the back
+// office's photo route (and dev reloads) count in the same memory and the same clients' turns.
+const GLOBAL_KEY = Symbol.for('vn-rentals.uploads');
+const holder = globalThis as { [GLOBAL_KEY]?: Uploads };
 
 /** The process's uploads, bounded by UPLOAD_MEMORY_MB. */
 export function uploads(): Uploads {
-  shared ??= createUploads(settings().UPLOAD_MEMORY_MB * 1024 * 1024);
-  return shared;
+  holder[GLOBAL_KEY] ??= createUploads(settings().UPLOAD_MEMORY_MB * 1024 * 1024);
+  return holder[GLOBAL_KEY];
 }
