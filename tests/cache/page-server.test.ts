@@ -1,97 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPageCache, encodingFor, type Rendered } from '@/lib/cache/page-server';
-import type { FillRequest } from '@/lib/cache/page-key';
-import { PageStore } from '@/lib/cache/page-store';
-import { createWorkQueue, type WorkQueue } from '@/lib/work-queue';
-
-/**
- * The page cache in front of a stand-in for Next: a fill that renders a page with a nonce of its
- * own each time, the way the middleware and the page do, and counts its renders.
- */
-type Setup = {
-  version?: number;
-  fill?: (req: http.IncomingMessage, url: string, target: FillRequest) => Promise<Rendered>;
-  reachable?: () => Promise<boolean>;
-  renders?: WorkQueue;
-  apiFills?: WorkQueue;
-  /** A store of the API's own (default: the pages'). */
-  apiStore?: PageStore;
-  pageStore?: PageStore;
-  tokens?: boolean;
-};
-
-const servers: http.Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
-});
-
-let counter = 0;
-function renderPage(url: string, extra: Partial<Rendered> = {}): Rendered {
-  const nonce = `render-nonce-${++counter}-abcdefgh`;
-  return {
-    status: 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      'set-cookie': ['language=jp; Path=/; HttpOnly'],
-      vary: 'rsc',
-      'x-render': String(counter),
-    },
-    body: Buffer.from(`<html><head><script nonce="${nonce}">1</script></head><body>${url} <input name="formToken" value="tok-${counter}-render"> ${'x'.repeat(3000)}</body></html>`),
-    ...extra,
-  };
-}
-
-async function start(setup: Setup = {}) {
-  const state: { version: number | undefined; fills: number; fallbacks: number; passed: number; targets: FillRequest[] } = { version: setup.version ?? 1, fills: 0, fallbacks: 0, passed: 0, targets: [] };
-  const cache = createPageCache({
-    store: setup.pageStore ?? new PageStore(10_000_000, 60_000),
-    apiStore: setup.apiStore,
-    fill: async (req, target) => {
-      state.fills++;
-      state.targets.push(target);
-      return setup.fill ? setup.fill(req, target.url, target) : renderPage(target.url);
-    },
-    version: () => state.version,
-    newNonce: () => `fresh-${Math.random().toString(36).slice(2)}-nonce`,
-    fallback: (_req, res) => {
-      state.fallbacks++;
-      res.end('from next');
-    },
-    databaseReachable: setup.reachable,
-    renders: setup.renders,
-    apiFills: setup.apiFills,
-    freshValues: setup.tokens ? { pattern: /tok-\d+-[a-z]+/g, issue: () => `tok-${++counter}-fresh` } : undefined,
-  });
-  const server = http.createServer((req, res) => {
-    if (!cache.handle(req, res)) {
-      state.passed++;
-      res.end('passed to next');
-    }
-  });
-  servers.push(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { state, base, cache };
-}
-
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { headers, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
-      })
-      .on('error', reject)
-      .end();
-  });
-}
-
-const nonceIn = (res: { headers: http.IncomingHttpHeaders }) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+import { describe, expect, it } from 'vitest';
+import { encodingFor } from '@/lib/cache/page-server';
+import { createWorkQueue } from '@/lib/work-queue';
+import { get, nonceIn, renderPage, start } from '../support/page-cache-server';
 
 describe('page cache server', () => {
   it('renders a page once, then answers from the store, each time with a nonce of its own that matches its policy', async () => {
@@ -169,50 +80,6 @@ describe('page cache server', () => {
     expect((await get(`${base}/api/health`)).raw.toString()).toBe('passed to next');
     expect((await get(`${base}/en`, { rsc: '1' })).raw.toString()).toBe('passed to next');
     expect(state.passed).toBe(2);
-  });
-
-  it('keeps 200 JSON answers of the API by address under the content version, and asks again for errors', async () => {
-    let status = 200;
-    let setCookie: string[] | undefined = undefined;
-    const { state, base } = await start({
-      fill: async (_req, url) => ({
-        status,
-        headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', ...(setCookie ? { 'set-cookie': setCookie } : {}) },
-        body: Buffer.from(JSON.stringify({ url, render: state.fills, pad: 'x'.repeat(2000) })),
-      }),
-    });
-    const first = await get(`${base}/api/properties/filter?cityId=1`, { 'accept-encoding': 'gzip' });
-    const again = await get(`${base}/api/properties/filter?cityId=1`);
-    expect(first.headers['x-page-cache']).toBe('MISS');
-    expect(first.headers['content-encoding']).toBe('gzip');
-    expect(again.headers['x-page-cache']).toBe('HIT');
-    expect(again.headers['content-type']).toBe('application/json');
-    expect(again.headers['x-content-type-options']).toBe('nosniff');
-    expect(again.headers['content-security-policy']).toBeUndefined();
-    expect(JSON.parse(zlib.gunzipSync(first.raw).toString())).toEqual(JSON.parse(again.raw.toString()));
-    const br = await get(`${base}/api/properties/filter?cityId=1`, { 'accept-encoding': 'br' });
-    expect(br.headers['content-encoding']).toBe('br'); // made once, when stored
-    expect(JSON.parse(zlib.brotliDecompressSync(br.raw).toString())).toEqual(JSON.parse(again.raw.toString()));
-    expect(JSON.parse(again.raw.toString())).toMatchObject({ url: '/api/properties/filter?cityId=1', render: 1 });
-    // Another query is another answer.
-    expect(JSON.parse((await get(`${base}/api/properties/filter?cityId=2`)).raw.toString())).toMatchObject({ url: '/api/properties/filter?cityId=2' });
-    expect(state.fills).toBe(2);
-    // A new content version asks again.
-    state.version = 2;
-    expect((await get(`${base}/api/properties/filter?cityId=1`)).headers['x-page-cache']).toBe('MISS');
-    expect(state.fills).toBe(3);
-    // Errors, and answers that set a cookie, are never kept.
-    status = 400;
-    expect((await get(`${base}/api/properties/detail?id=88`)).status).toBe(400);
-    expect((await get(`${base}/api/properties/detail?id=88`)).headers['x-page-cache']).toBe('MISS');
-    status = 200;
-    setCookie = ['a=1'];
-    await get(`${base}/api/cities`);
-    expect((await get(`${base}/api/cities`)).headers['x-page-cache']).toBe('MISS');
-    expect(state.fills).toBe(7);
-    // A query the endpoint's own schema refuses is not even asked through the cache: Next answers its 400.
-    expect((await get(`${base}/api/properties/detail?id=x`)).raw.toString()).toBe('passed to next');
-    expect(state.passed).toBe(1);
   });
 
   it('hands the request to Next when the render cannot be fetched', async () => {
@@ -354,42 +221,4 @@ describe('page cache server', () => {
     expect(state.fills).toBe(0);
   });
 
-  it("keeps the API's answers by their parsed query in a store of their own, whose flood leaves the pages in place (issue 40, finding 4)", async () => {
-    const pageStore = new PageStore(200_000, 60_000);
-    const apiStore = new PageStore(40_000, 60_000);
-    const { state, base } = await start({
-      pageStore,
-      apiStore,
-      fill: async (_req, url) => (url.startsWith('/api/') ? { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ url, pad: 'y'.repeat(1500) })) } : renderPage(url)),
-    });
-    await get(`${base}/en/faq`);
-    for (let i = 0; i < 30; i++) await get(`${base}/api/cities?language=jp&zz=${i}`);
-    expect(state.fills).toBe(2); // the page, then one answer for every made-up parameter
-    for (let i = 0; i < 40; i++) await get(`${base}/api/properties/filter?keyword=k${i}`);
-    expect(apiStore.bytes).toBeLessThanOrEqual(40_000);
-    expect(apiStore.size).toBeGreaterThan(0);
-    expect((await get(`${base}/en/faq`)).headers['x-page-cache']).toBe('HIT');
-  });
-
-  it("refuses API reads past their own line with 503 JSON, while pages still render", async () => {
-    let finish: () => void = () => {};
-    const slow = new Promise<void>((r) => (finish = r));
-    const { base } = await start({
-      apiFills: createWorkQueue(1, 0),
-      fill: async (_req, url) => {
-        if (!url.startsWith('/api/')) return renderPage(url);
-        await slow;
-        return { status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from('[]') };
-      },
-    });
-    const first = get(`${base}/api/cities?language=en`);
-    await new Promise((r) => setTimeout(r, 50));
-    const refused = await get(`${base}/api/cities?language=jp`);
-    expect(refused.status).toBe(503);
-    expect(refused.headers['retry-after']).toBe('2');
-    expect(JSON.parse(refused.raw.toString())).toEqual({ message: expect.stringMatching(/busy/) });
-    expect((await get(`${base}/en/faq`)).status).toBe(200);
-    finish();
-    expect((await first).status).toBe(200);
-  });
 });
