@@ -1,13 +1,11 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // The server actions read the session cookie through next/headers: the test hands them one.
 const { request } = await vi.hoisted(() => import('../support/staff-request'));
 vi.mock('next/headers', () => import('../support/staff-request').then((m) => m.nextHeaders));
 
 import { sendDueDigestsAction, unsubscribeAlertAction } from '@/app/admin/(office)/alerts/actions';
-import ForbiddenPage from '@/app/admin/(office)/forbidden/page';
-import { statusAction } from '@/app/admin/(office)/inbox/[id]/actions';
 import {
   deleteBannerAction,
   deletePostAction,
@@ -17,52 +15,19 @@ import {
   savePostAction,
   saveSpecialListAction,
 } from '@/app/admin/(office)/content/actions';
-import { deleteProjectAction, publishAction, saveProjectAction } from '@/app/admin/(office)/listings/actions';
+import { deleteProjectAction, saveProjectAction } from '@/app/admin/(office)/listings/actions';
 import { saveSettingsAction } from '@/app/admin/(office)/settings/actions';
 import { changePasswordAction, switchLanguageAction } from '@/app/admin/(office)/account/actions';
 import { addStaffAction, updateStaffAction } from '@/app/admin/(office)/staff/actions';
 import { getDb } from '@/lib/server/db/client';
-import { appSettings, auditLog, banners, BLOG_POST, blogs, districts, NEWS_RELEASE, ownerSubmissions, projects, properties, propertyTypes, searchAlerts, specialLists, staffAccounts, staffUsers } from '@/lib/server/db/schema';
+import { appSettings, auditLog, banners, BLOG_POST, blogs, districts, NEWS_RELEASE, ownerSubmissions, projects, properties, propertyTypes, specialLists, staffAccounts, staffUsers } from '@/lib/server/db/schema';
 import { parseProperty } from '@/lib/server/listings/form';
 import { createFromOwner } from '@/lib/server/listings/from-owner';
 import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
+import { forbidden, formOf, postForm, settingsForm, snapshot, staffSessions } from '../support/action-roles';
 
-const forbidden = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' });
+const { cookies, victim: another } = staffSessions();
 const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(path) });
-
-const formOf = (values: Record<string, string>) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.append(k, v);
-  return form;
-};
-
-const cookies: Record<'agent' | 'editor' | 'admin', string> = { agent: '', editor: '', admin: '' };
-let victimId = '';
-
-beforeAll(async () => {
-  for (const role of ['agent', 'editor', 'admin'] as const) cookies[role] = await sessionCookie((await makeStaff(role)).email);
-  victimId = (await makeStaff('editor')).id;
-});
-
-/** What any of these actions could change: the rows it writes and the audit log. */
-async function snapshot() {
-  const db = await getDb();
-  const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
-  return {
-    audit: await n(db.select({ n: count() }).from(auditLog)),
-    staff: await db.select({ id: staffUsers.id, role: staffUsers.role, disabled: staffUsers.disabled }).from(staffUsers).orderBy(staffUsers.id),
-    settings: await db.select({ key: appSettings.key, value: appSettings.value }).from(appSettings).orderBy(appSettings.key),
-    alerts: await db.select({ id: searchAlerts.id, unsubscribedAt: searchAlerts.unsubscribedAt }).from(searchAlerts).orderBy(searchAlerts.id),
-    posts: await db.select().from(blogs).orderBy(blogs.id),
-    banners: await db.select().from(banners).orderBy(banners.id),
-    specialLists: await db.select().from(specialLists).orderBy(specialLists.id),
-    projects: await db.select().from(projects).orderBy(projects.id),
-  };
-}
-
-const settingsForm = () => formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27' });
-const postForm = (kind: string, extra: Record<string, string> = {}) =>
-  formOf({ kind, titleEn: 'Role test', titleJa: 'ロールテスト', slug: `role-test-${kind}`, contentEn: '<p>x</p>', contentJa: '<p>x</p>', publicDate: `${new Date().getUTCFullYear() + 4}-01-01`, ...extra });
 
 describe('the admin-only actions (staff, settings, alerts)', () => {
   for (const role of ['agent', 'editor'] as const) {
@@ -70,9 +35,9 @@ describe('the admin-only actions (staff, settings, alerts)', () => {
       const before = await snapshot();
       request.cookie = cookies[role];
       await expect(addStaffAction({}, formOf({ name: 'Intruder', email: 'intruder@staff.test', role: 'admin' }))).rejects.toEqual(forbidden);
-      await expect(updateStaffAction({}, formOf({ id: victimId, role: 'admin', status: 'active' }))).rejects.toEqual(forbidden);
-      await expect(updateStaffAction({}, formOf({ id: victimId, intent: 'reset' }))).rejects.toEqual(forbidden);
-      await expect(updateStaffAction({}, formOf({ id: victimId, role: 'editor', status: 'disabled' }))).rejects.toEqual(forbidden);
+      await expect(updateStaffAction({}, formOf({ id: another.id, role: 'admin', status: 'active' }))).rejects.toEqual(forbidden);
+      await expect(updateStaffAction({}, formOf({ id: another.id, intent: 'reset' }))).rejects.toEqual(forbidden);
+      await expect(updateStaffAction({}, formOf({ id: another.id, role: 'editor', status: 'disabled' }))).rejects.toEqual(forbidden);
       await expect(saveSettingsAction({}, settingsForm())).rejects.toEqual(forbidden);
       await expect(unsubscribeAlertAction(formOf({ id: String(before.alerts[0]?.id ?? 1) }))).rejects.toEqual(forbidden);
       await expect(sendDueDigestsAction(formOf({}))).rejects.toEqual(forbidden);
@@ -91,74 +56,11 @@ describe('the admin-only actions (staff, settings, alerts)', () => {
 
   it('let an admin through (the same forms do change things)', async () => {
     request.cookie = cookies.admin;
-    expect(await updateStaffAction({}, formOf({ id: victimId, role: 'agent', status: 'active' }))).toEqual({ done: 'saved' });
+    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'agent', status: 'active' }))).toEqual({ done: 'saved' });
     const db = await getDb();
-    const [victim] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, victimId));
+    const [victim] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, another.id));
     expect(victim.role).toBe('agent');
     expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
-  });
-});
-
-describe('the settings action', () => {
-  it('keeps exchange rates and their day within sane bounds, each field told its own, and stores nothing else', async () => {
-    request.cookie = cookies.admin;
-    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
-    const before = await snapshot();
-    const tomorrowPlus = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const cases: [Record<string, string>, Record<string, string>][] = [
-      [{ jpy: '0.0000001', vnd: '0.0000001' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
-      [{ jpy: '1000.5', vnd: '100001' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
-      [{ jpy: '0', vnd: '999' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
-      [{ jpy: '-150', vnd: '-25000' }, { jpy: 'jpyRange', vnd: 'vndRange' }],
-      [{ jpy: 'abc', vnd: '1e5' }, { jpy: 'rateInvalid', vnd: 'rateInvalid' }],
-      [{ asOf: '0001-01-01' }, { asOf: 'dateRange' }],
-      [{ asOf: '9999-12-31' }, { asOf: 'dateRange' }],
-      [{ asOf: tomorrowPlus }, { asOf: 'dateRange' }],
-      [{ asOf: '2026-02-30' }, { asOf: 'dateInvalid' }],
-    ];
-    for (const [patch, fields] of cases) {
-      const form = formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27', ...patch });
-      expect(await saveSettingsAction({}, form), JSON.stringify(patch)).toEqual({ fields });
-    }
-    expect(await snapshot()).toEqual(before);
-    const edges = formOf({ default: 'office@agency.test', jpy: '1', vnd: '100,000', asOf: '2000-01-01' });
-    expect(await saveSettingsAction({}, edges)).toEqual({ done: true });
-    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
-  });
-});
-
-describe('a refused action posted by a form without JavaScript', () => {
-  // Next answers a forbidden() thrown by such a post (multipart or URL-encoded, no Next-Action
-  // header) with its bare 404 page: the refusal sends it on to the 403 page instead.
-  const formPost = { 'content-type': 'multipart/form-data; boundary=----form' };
-  const toForbiddenPage = expect.objectContaining({ digest: expect.stringMatching(/^NEXT_REDIRECT;push;\/admin\/forbidden;/) });
-
-  it('is sent on to the 403 page, changing nothing, whichever role and area', async () => {
-    const db = await getDb();
-    const [listing] = await db.select({ id: properties.id, isPublished: properties.isPublished }).from(properties).limit(1);
-    const before = await snapshot();
-    try {
-      request.headers = formPost;
-      request.cookie = cookies.editor;
-      await expect(saveSettingsAction({}, settingsForm())).rejects.toEqual(toForbiddenPage);
-      await expect(statusAction(1, { status: 'idle' }, formOf({ status: 'closed' }))).rejects.toEqual(toForbiddenPage);
-      request.cookie = cookies.agent;
-      await expect(publishAction(formOf({ id: String(listing.id), publish: String(!listing.isPublished) }))).rejects.toEqual(toForbiddenPage);
-      request.headers = { 'content-type': 'application/x-www-form-urlencoded' };
-      await expect(savePostAction({}, postForm('blogs'))).rejects.toEqual(toForbiddenPage);
-      // Called by the page's script (the Next-Action header), the action answers 403 itself.
-      request.headers = { ...formPost, 'next-action': '7f00' };
-      await expect(savePostAction({}, postForm('blogs'))).rejects.toEqual(forbidden);
-    } finally {
-      request.headers = {};
-    }
-    expect(await snapshot()).toEqual(before);
-    const [after] = await db.select({ isPublished: properties.isPublished }).from(properties).where(eq(properties.id, listing.id));
-    expect(after.isPublished).toBe(listing.isPublished);
-  });
-
-  it('lands on a page that answers 403', () => {
-    expect(() => ForbiddenPage()).toThrow(expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' }));
   });
 });
 
@@ -258,9 +160,9 @@ describe('bad input to the account and staff forms', () => {
   it('refuses a role that does not exist (or a missing member) with a message, changing nobody', async () => {
     request.cookie = cookies.admin;
     const before = await snapshot();
-    expect(await updateStaffAction({}, formOf({ id: victimId, role: 'owner', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
-    expect(await updateStaffAction({}, formOf({ id: victimId, role: 'ADMIN', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
-    expect(await updateStaffAction({}, formOf({ id: victimId, status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
+    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'owner', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
+    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'ADMIN', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
+    expect(await updateStaffAction({}, formOf({ id: another.id, status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
     expect(await updateStaffAction({}, formOf({ id: 'no-such-member', role: 'agent', status: 'active' }))).toEqual({ error: 'notFound' });
     expect(await updateStaffAction({}, formOf({ id: 'no-such-member', intent: 'reset' }))).toEqual({ error: 'notFound' });
     expect(await snapshot()).toEqual(before);
