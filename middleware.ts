@@ -117,6 +117,8 @@ function adminRequest(req: NextRequest) {
   headers.set('x-nonce', nonce);
   headers.set('Content-Security-Policy', csp);
   headers.set('x-page-path', req.nextUrl.pathname);
+  // With the query, so that sign-in returns to a filtered list as it was.
+  headers.set('x-page-search', req.nextUrl.search);
   const res = withHeaders(NextResponse.next({ request: { headers } }), csp);
   res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   res.headers.set('Cache-Control', 'private, no-store');

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { adminLanguage, adminTranslator } from '@/lib/admin/i18n';
 import '../globals.css';
+import './admin.css';
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f172a' };
 

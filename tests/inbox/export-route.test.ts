@@ -42,15 +42,15 @@ describe('GET /admin/inbox/export.csv', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"ID","Received","Kind","Name","E-mail","City","Status","Assignee"');
+    expect(lines[0]).toBe('"ID","Received","Kind","Name","E-mail","Phone","City","Status","Assignee","First reply","Listings asked about","Message","Notes"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${tag}","evil@example.test","","New",""`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"") ${tag}","evil@example.test",`);
   });
 
   it('labels the columns in the member’s language and ignores filters it cannot read', async () => {
     const res = await download(`?q=${tag}&status=bogus&from=never`, 'agentJa');
     const text = (await res.text()).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toBe('"ID","受信日時","種別","氏名","メールアドレス","都市","ステータス","担当者"');
+    expect(text.split('\r\n')[0]).toBe('"ID","受信日時","種別","氏名","メールアドレス","電話番号","都市","ステータス","担当者","初回返信日時","お問い合わせ物件","お問い合わせ内容","社内メモ"');
     expect(text.trimEnd().split('\r\n')).toHaveLength(3);
   });
 });

@@ -18,6 +18,7 @@ describe('reading the filters from the address', () => {
       to: '2026-01-31',
       assignee: 'me',
       q: 'Yamada',
+      sort: 'newest',
       page: 3,
     });
     expect(parseInboxFilters({ kind: 'spam', status: 'x', city: '-1', from: '2026-13-45', to: 'yesterday', assignee: 'boss', q: '   ', page: '0' })).toEqual({
@@ -28,6 +29,7 @@ describe('reading the filters from the address', () => {
       to: undefined,
       assignee: 'any',
       q: undefined,
+      sort: 'newest',
       page: 1,
     });
     expect(parseInboxFilters({ kind: ['owner', 'contact'] }).kind).toBe('owner');

@@ -15,6 +15,9 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 export const ASSIGNEE_FILTERS = ['any', 'me', 'none'] as const;
 export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+/** The list's orders: received (newest or oldest first), status (new first), last activity. */
+export const INBOX_SORTS = ['newest', 'oldest', 'status', 'activity'] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
 
 export const inboxFilterSchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(INBOX_KINDS).optional()).catch(undefined),
@@ -24,6 +27,7 @@ export const inboxFilterSchema = z.object({
   to: z.preprocess(blankToUndefined, isoDate.optional()).catch(undefined),
   assignee: z.enum(ASSIGNEE_FILTERS).catch('any'),
   q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 200) || undefined : undefined), z.string().optional()),
+  sort: z.enum(INBOX_SORTS).catch('newest'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type InboxFilters = z.infer<typeof inboxFilterSchema>;
@@ -39,7 +43,7 @@ function firstValue(params: Params, key: string): string | undefined {
 
 /** The filters in an address's query (the first value of a repeated parameter). */
 export function parseInboxFilters(params: Params): InboxFilters {
-  const raw = Object.fromEntries(['kind', 'status', 'city', 'from', 'to', 'assignee', 'q', 'page'].map((k) => [k, firstValue(params, k)]));
+  const raw = Object.fromEntries(['kind', 'status', 'city', 'from', 'to', 'assignee', 'q', 'sort', 'page'].map((k) => [k, firstValue(params, k)]));
   return inboxFilterSchema.parse(raw);
 }
 
@@ -58,6 +62,7 @@ export function filtersToQuery(f: InboxFilters, page?: number): string {
   if (f.to) q.set('to', f.to);
   if (f.assignee !== 'any') q.set('assignee', f.assignee);
   if (f.q) q.set('q', f.q);
+  if (f.sort !== 'newest') q.set('sort', f.sort);
   if (page && page > 1) q.set('page', String(page));
   const s = q.toString();
   return s ? `?${s}` : '';
