@@ -45,3 +45,15 @@ export function Section({ title, children }: { title: string; children: ReactNod
     </section>
   );
 }
+
+/**
+ * A wide table that may scroll sideways inside the page on a phone: a labelled region that takes
+ * focus, so a keyboard user can scroll it too, and the page itself never scrolls sideways.
+ */
+export function ScrollRegion({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-800 ${className}`}>
+      {children}
+    </div>
+  );
+}

@@ -19,8 +19,8 @@ export async function AlertsTable({ rows, language, filters, page, pageSize, tot
   const pageHref = (n: number) => `/admin/alerts?${new URLSearchParams({ ...(filters.status ? { status: filters.status } : {}), ...(filters.email ? { email: filters.email } : {}), page: String(n) })}`;
   return (
     <>
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-        <table className={tableClass} data-testid="alerts-table">
+      <div className="rounded border border-slate-200 bg-white md:overflow-x-auto">
+        <table className={`${tableClass} admin-cards`} data-testid="alerts-table">
           <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr>
@@ -39,13 +39,13 @@ export async function AlertsTable({ rows, language, filters, page, pageSize, tot
               return (
                 <tr key={row.id} data-testid="alert-row" data-status={status}>
                   <td className="break-all">{row.email}</td>
-                  <td>{summaries[i]}</td>
-                  <td>{t(`languages.${row.language === 'jp' ? 'jp' : 'en'}`)}</td>
-                  <td>{t(`statuses.${status}`)}</td>
-                  <td>
+                  <td data-label={t('columns.search')}>{summaries[i]}</td>
+                  <td data-label={t('columns.language')}>{t(`languages.${row.language === 'jp' ? 'jp' : 'en'}`)}</td>
+                  <td data-label={t('columns.status')}>{t(`statuses.${status}`)}</td>
+                  <td data-label={t('columns.created')}>
                     <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt, language)}</time>
                   </td>
-                  <td>{row.lastDigestAt ? <time dateTime={row.lastDigestAt.toISOString()}>{formatDateTime(row.lastDigestAt, language)}</time> : t('never')}</td>
+                  <td data-label={t('columns.lastDigest')}>{row.lastDigestAt ? <time dateTime={row.lastDigestAt.toISOString()}>{formatDateTime(row.lastDigestAt, language)}</time> : t('never')}</td>
                   <td>
                     {status !== 'unsubscribed' && (
                       <form action={unsubscribeAlertAction}>

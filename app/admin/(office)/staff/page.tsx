@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AddStaffForm, StaffRowForm, type StaffWords } from '@/components/admin/staff-forms';
-import { PageHeading, Section, tableClass } from '@/components/admin/ui';
+import { PageHeading, ScrollRegion, Section, tableClass } from '@/components/admin/ui';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { listStaff } from '@/lib/server/staff/manage';
@@ -21,7 +21,7 @@ export default async function StaffPage() {
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
       <Section title={t('title')}>
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('title')}>
           <table className={tableClass}>
             <thead>
               <tr>
@@ -44,7 +44,7 @@ export default async function StaffPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Section>
       <Section title={t('add')}>
         <AddStaffForm action={addStaffAction} words={words} />
