@@ -39,7 +39,7 @@ export default async function InboxPage({ searchParams }: Props) {
     <>
       <PageHeading title={t('title')} lead={t('lead')}>
         <div className="flex flex-wrap gap-2">
-          <Link href={`/admin/inbox${filtersToQuery({ ...filters, assignee: mine ? 'any' : 'me', page: 1 })}`} aria-pressed={mine} className={secondaryButtonClass}>
+          <Link href={`/admin/inbox${filtersToQuery({ ...filters, assignee: mine ? 'any' : 'me', page: 1 })}`} aria-current={mine ? 'true' : undefined} className={secondaryButtonClass}>
             {t('list.mine')}
           </Link>
           <a href={`/admin/inbox/export.csv${filtersToQuery(filters)}`} className={secondaryButtonClass} download>
