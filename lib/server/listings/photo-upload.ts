@@ -46,7 +46,7 @@ const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413
  * back office's pages theirs, so the site's security headers, a policy for an answer that is no
  * page, and the back office's no-store and noindex are set here.
  */
-function answerHeaders(extra: Record<string, string> = {}): Record<string, string> {
+export function answerHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return {
     ...securityHeaders(process.env.SITE_URL),
     'Content-Security-Policy': STRICT_CSP,
