@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { saveMediaAltAction } from '@/app/admin/(office)/content/actions';
 import { NoticeFromQuery } from '@/components/admin/content/notice-from-query';
 import { Notice, PageHeading, Section, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui';
-import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { imageUrl } from '@/lib/format/image';
 import { listMedia } from '@/lib/server/content-admin/media';
 import { getDb } from '@/lib/server/db/client';
@@ -37,6 +37,7 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
   const t = await adminTranslator('content');
   const [messages, listings] = await Promise.all([adminMessages('content'), adminMessages('listings')]);
   const query = await searchParams;
+  const lang = await adminLanguage();
   const items = await listMedia(await getDb());
   const error = UPLOAD_ERRORS.find((e) => e === query.uploadError);
   const refused = refusedOf(query.refused);
@@ -100,7 +101,7 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
             {items.map((m) => (
               <li key={m.id} id={`media-${m.id}`} className="min-w-0 rounded border border-slate-200 p-3">
                 {/* eslint-disable-next-line @next/next/no-img-element -- the stored WebP as it is */}
-                <img src={imageUrl(m.file)} alt={m.altEn || m.altJa} width={m.width} height={m.height} loading="lazy" className="aspect-[4/3] w-full rounded bg-slate-100 object-cover" />
+                <img src={imageUrl(m.file)} alt={(lang === 'ja' ? m.altJa || m.altEn : m.altEn || m.altJa) || m.originalName} width={m.width} height={m.height} loading="lazy" className="aspect-[4/3] w-full rounded bg-slate-100 object-cover" />
                 <p className="mt-2 truncate font-mono text-xs text-slate-700" title={m.file}>
                   {m.file}
                 </p>
