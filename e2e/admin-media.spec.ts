@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -18,19 +20,13 @@ const alt = { en: `Lake view terrace ${stamp}`, ja: `湖を望むテラス ${sta
 const bannerText = { en: `Homes by West Lake ${stamp}`, ja: `西湖のほとりの住まい ${stamp}` };
 const editor = { email: `media-editor-${stamp}@agency.test`, password: `media-editor-password-${stamp}` };
 
-/** A phone photo: 4000 × 3000, noisy enough to weigh some 6 MB as a JPEG. */
+/** A phone photo: 4000 × 3000, noisy enough to weigh some 6 MB as a JPEG, taken on its side (EXIF orientation 6). */
 async function phonePhoto(): Promise<Buffer> {
-  const [w, h] = [4000, 3000];
-  const raw = Buffer.alloc(w * h * 3);
-  let x = 7;
-  for (let i = 0; i < raw.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    raw[i] = ((i % (w * 3)) >> 4) + ((x >> 24) % 48);
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 93 }).withMetadata({ orientation: 6 }).toBuffer();
+  const raw = crypto.randomBytes(4000 * 3000 * 3);
+  return sharp(raw, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 70 }).withMetadata({ orientation: 6 }).toBuffer();
 }
 
-test('an admin uploads a phone photo with alt texts and makes it a home banner with its text (English, 1366 px)', async ({ page }) => {
+test('an admin uploads a phone photo with alt texts and makes it a home banner with its text (English, 1366 px)', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
@@ -51,10 +47,12 @@ test('an admin uploads a phone photo with alt texts and makes it a home banner w
   await page.getByRole('link', { name: 'Media library' }).click();
   const photo = await phonePhoto();
   expect(photo.length).toBeGreaterThan(5_000_000);
-  await page.getByLabel(/^Images \(/).setInputFiles([
-    { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
-    { name: 'floor-plan.heic', mimeType: 'image/heic', buffer: Buffer.from('not decodable here') },
-  ]);
+  // From a file, as a browser picks it (a 6 MB buffer would cross the protocol as base64: seconds).
+  const file = testInfo.outputPath('IMG_2041.jpg');
+  const bad = testInfo.outputPath('floor-plan.heic');
+  fs.writeFileSync(file, photo);
+  fs.writeFileSync(bad, 'not decodable here');
+  await page.getByLabel(/^Images \(/).setInputFiles([file, bad]);
   await page.getByLabel('Alt text (English)').first().fill(alt.en);
   await page.getByLabel('Alt text (Japanese)').first().fill(alt.ja);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
