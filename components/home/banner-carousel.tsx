@@ -1,6 +1,6 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
-import { existingImages } from '@/lib/server/content-admin/media';
+import { existingImages } from '@/lib/server/media';
 import { SiteImage } from '@/components/ui/site-image';
 import { BannerTrack } from './banner-track';
 

@@ -161,7 +161,7 @@ function LinkBar({ editor, words, onClose }: { editor: Editor; words: EditorWord
         <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-800">
           {words.linkAddress}
         </label>
-        <input ref={input} id={id} type="url" value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={onKeyDown} placeholder="https://" className={inputClass} />
+        <input ref={input} id={id} type="url" value={href} onChange={(e) => setHref(e.target.value)} onKeyDown={onKeyDown} className={inputClass} />
       </div>
       <button type="button" className={tool} onClick={apply}>
         {words.linkApply}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { banners, cities } from '../db/schema';
 import { audit } from '../staff/audit';
-import { imageExists } from './media';
+import { imageExists } from '../media';
 import type { Staff } from '../staff/session';
 import { fieldErrors, formValues, optionalInt, optionalText, position, requiredImage, type FieldErrors, type SaveResult } from './form';
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { imageUrl } from '@/lib/format/image';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
 import { mediaDir } from '../media';
+
+export { existingImages, imageExists } from '../media';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/session';
 import { diskStorage } from '../storage/disk';
@@ -74,29 +74,6 @@ export async function updateAlts(db: Db, actor: Actor, id: number, raw: FormData
     await audit(tx, { actor, action: 'content.media.alt', entity: 'media', entityId: id, before: { altEn: before.altEn, altJa: before.altJa }, after: alts.value, clientAddress });
   });
   return { ok: true };
-}
-
-/**
- * Whether a stored image can be shown: the file the site's <img> asks for is on disk (for a JPEG,
- * its 1280 rendition, which the seed writes beside it). A mistyped name is caught here, on save
- * and again before the home banner renders it.
- */
-export async function imageExists(file: string): Promise<boolean> {
-  const served = imageUrl(file, 1280).replace(/^\/images\//, '');
-  const root = mediaDir('images');
-  const full = path.join(root, served);
-  if (!full.startsWith(root + path.sep)) return false;
-  try {
-    return (await fs.stat(full)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The files of `files` that can be shown, in order. */
-export async function existingImages(files: readonly string[]): Promise<Set<string>> {
-  const found = await Promise.all(files.map(async (f) => [f, await imageExists(f)] as const));
-  return new Set(found.filter(([, ok]) => ok).map(([f]) => f));
 }
 
 /** The latest images for a picker or the editor, with the alt text in the member's language. */

@@ -6,7 +6,7 @@ import { TIME_ZONE } from '@/lib/i18n/config';
 import type { Db } from '../db/client';
 import { BLOG_POST, NEWS_RELEASE, blogCategories, blogs } from '../db/schema';
 import { audit } from '../staff/audit';
-import { imageExists } from './media';
+import { imageExists } from '../media';
 import type { Staff } from '../staff/session';
 import {
   PAGE_SIZE,
