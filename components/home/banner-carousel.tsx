@@ -1,9 +1,12 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
+import { existingImages } from '@/lib/server/media';
 import { SiteImage } from '@/components/ui/site-image';
 import { BannerTrack } from './banner-track';
 
-type Props = { files: string[]; children: ReactNode };
+/** A slide: its stored file and its banner's text in the page's language (none: no caption). */
+export type Slide = { file: string; title: string | null };
+type Props = { slides: Slide[]; children: ReactNode };
 
 /** The banner fills the page width; on a phone it sits cropped behind the form, so the 640 px rendition is picked there. */
 const SIZES = '100vw';
@@ -12,15 +15,29 @@ const SIZES = '100vw';
  * The home banner (SPEC §2, §4): every slide is in the server HTML, the first one as the page's LCP
  * image (preloaded from the head, high priority). With scripts and more than one slide, BannerTrack
  * loops through them every 5 seconds under its pause, previous and next controls; without, the
- * first slide shows and nothing moves.
+ * first slide shows and nothing moves. A slide whose file is not on the server (a mistyped name
+ * saved before the back office checked them) is left out rather than shown broken. Each slide's
+ * text sits on it, in the strip kept free at the bottom.
  */
-export async function BannerCarousel({ files, children }: Props) {
-  const slides = files.map((file, i) => (
-    <div key={file} className="h-full w-full shrink-0 snap-start" data-testid="banner-slide">
+export async function BannerCarousel({ slides: given, children }: Props) {
+  const present = await existingImages(given.map((s) => s.file));
+  const shown = given.filter((s) => present.has(s.file));
+  const slides = shown.map(({ file, title }, i) => (
+    <div key={file} className="relative h-full w-full shrink-0 snap-start" data-testid="banner-slide">
       <SiteImage file={file} base={1280} sizes={SIZES} priority={i === 0} width={1920} height={640} className="size-full object-cover" />
+      {title && (
+        <div className="absolute inset-x-0 bottom-3 z-10">
+          <div className="mx-auto max-w-7xl px-4">
+            <p className="line-clamp-2 w-fit max-w-[calc(100%-14rem)] rounded bg-black/60 px-3 py-1.5 text-sm font-semibold text-white sm:text-base" data-testid="banner-text">
+              {title}
+            </p>
+          </div>
+        </div>
+      )}
     </div>
   ));
   const moving = slides.length > 1;
+  const captioned = shown.some((s) => s.title);
   const t = moving ? await getTranslations('home') : undefined;
   return (
     <div className="relative isolate z-10 bg-brand-800" data-testid="home-banner">
@@ -39,7 +56,7 @@ export async function BannerCarousel({ files, children }: Props) {
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/25 to-black/55" aria-hidden="true" />
       {/* Room under the form for the slide controls, reserved in the server HTML so nothing shifts when they appear. */}
-      {moving ? <div className="pb-12">{children}</div> : children}
+      {moving || captioned ? <div className="pb-12">{children}</div> : children}
     </div>
   );
 }

@@ -45,16 +45,17 @@ export async function HomePage({ lang, kind, form }: Props) {
     office ? null : listSpecialLists({ language: lang, cityId, pageIndex: 1, pageSize: HOME.specials }),
     latestBlogs({ language: lang, city: city?.blogCode, pageIndex: 1, pageSize: HOME.blogs }),
   ]);
+  // One slide per file, with its banner's text in the page's language (issue 41: the text was dropped here).
   const slides = [
-    ...new Set(banners.filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE')).map((b) => b.imageUrl.replace(/^\/images\//, ''))),
-  ];
+    ...new Map(banners.filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE')).map((b) => [b.imageUrl.replace(/^\/images\//, ''), b.title ?? null] as const)),
+  ].map(([file, title]) => ({ file, title }));
   const props = office ? 'office' : 'residence';
   const tab = (active: boolean) =>
     `rounded-t-lg px-5 py-2.5 text-sm font-semibold ${active ? 'bg-white text-brand-700' : 'bg-slate-900/80 text-white hover:bg-slate-900'}`;
 
   return (
     <>
-      <BannerCarousel files={slides}>
+      <BannerCarousel slides={slides}>
         <div className="mx-auto max-w-7xl px-4 pt-10 pb-8 sm:pt-16">
           {/* Text over the photos sits on a backing of its own, readable over any slide (WCAG 1.4.3). */}
           <div className="max-w-3xl rounded-lg bg-black/45 px-4 py-3 sm:w-fit">

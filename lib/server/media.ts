@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NextResponse } from 'next/server';
+import { imageUrl } from '@/lib/format/image';
 import { resolvePath, settings } from './settings';
 
 const TYPES: Record<string, string> = {
@@ -54,4 +55,27 @@ export async function serveFile(root: string, segments: string[], request: Reque
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const body = await fs.readFile(file);
   return new Response(new Uint8Array(body), { status: 200, headers: { ...headers, 'Content-Length': String(body.length) } });
+}
+
+/**
+ * Whether a stored image can be shown: the file the site's <img> asks for is on disk (for a JPEG,
+ * its 1280 rendition, which the seed writes beside it). A mistyped name is caught here, on save
+ * and again before the home banner renders it.
+ */
+export async function imageExists(file: string): Promise<boolean> {
+  const served = imageUrl(file, 1280).replace(/^\/images\//, '');
+  const root = mediaDir('images');
+  const full = path.join(root, served);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return (await fs.stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The files of `files` that can be shown, in order. */
+export async function existingImages(files: readonly string[]): Promise<Set<string>> {
+  const found = await Promise.all(files.map(async (f) => [f, await imageExists(f)] as const));
+  return new Set(found.filter(([, ok]) => ok).map(([f]) => f));
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, desc, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mediaDir } from '@/lib/server/media';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, banners, contentVersion } from '@/lib/server/db/schema';
 import { deleteBanner, getBanner, saveBanner } from '@/lib/server/content-admin/banners';
@@ -10,6 +13,12 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
 }));
+
+// Banners must name an image on the server (issue 41): the ones these tests save are made here.
+beforeAll(() => {
+  fs.mkdirSync(mediaDir('images'), { recursive: true });
+  for (const name of ['banner-new.webp', 'a-w1280.webp']) fs.writeFileSync(path.join(mediaDir('images'), name), 'x');
+});
 
 describe('banners in the back office', () => {
   it('creates, edits and deletes a banner the public banner list follows, each step audited', async () => {

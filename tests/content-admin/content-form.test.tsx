@@ -42,3 +42,27 @@ describe('the content form', () => {
     expect(listings.textContent).toBe('NOPE-1');
   });
 });
+
+describe('the body editor and the image picker without JavaScript', () => {
+  it('serves a labelled textarea that posts the body, and radio buttons with previews for the images', () => {
+    const html = renderToStaticMarkup(
+      <ContentForm
+        action={action}
+        hidden={{ kind: 'blogs' }}
+        rows={[[{ legend: 'English', fields: [{ name: 'contentEn', label: 'Body', kind: 'richtext', lang: 'en' }, { name: 'thumbnail', label: 'Cover image', kind: 'media' }] }]]}
+        values={{ contentEn: '<p><strong>Stored</strong></p>', thumbnail: 'old-cover.jpg' }}
+        words={{ save: 'Save', fieldErrors: 'x', errors: en.errors, editor: en.editor, picker: { none: en.form.pickerNone, current: en.form.pickerCurrent, empty: en.form.pickerEmpty, library: en.form.pickerLibrary } }}
+        images={[{ file: 'media/a.webp', src: '/images/media/a.webp', alt: 'Terrace', altEn: 'Terrace', altJa: 'テラス' }]}
+      />,
+    );
+    document.body.innerHTML = html;
+    const body = document.querySelector('textarea[name=contentEn]') as HTMLTextAreaElement;
+    expect(body.value).toBe('<p><strong>Stored</strong></p>');
+    expect(body.hidden).toBe(false);
+    expect(document.querySelector(`label[for="${body.id}"]`)?.textContent).toBe('Body');
+    const radios = [...document.querySelectorAll<HTMLInputElement>('input[type=radio][name=thumbnail]')];
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([['', false], ['old-cover.jpg', true], ['media/a.webp', false]]);
+    expect(document.querySelector('fieldset#content-thumbnail > legend')?.textContent).toBe('Cover image');
+    expect(document.querySelector('img[src="/images/media/a.webp"]')).not.toBeNull();
+  });
+});

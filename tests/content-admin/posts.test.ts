@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, blogs } from '@/lib/server/db/schema';
-import { createPost, deletePost, getPost, listPosts, setPublished, updatePost } from '@/lib/server/content-admin/posts';
+import { createPost, deletePost, getPost, listPosts, officeToday, setPublished, updatePost } from '@/lib/server/content-admin/posts';
 import { getBlog, latestBlogs, newsReleases } from '@/lib/server/blogs';
 import { sitemapPart, sitemapParts } from '@/lib/server/sitemap';
 import { makeStaff } from '../support/staff';
@@ -29,8 +29,8 @@ function post(overrides: Record<string, string> = {}) {
     categoryId: '4',
     cityCode: '',
     thumbnail: '',
-    // Newer than every seeded post, within the five years ahead a publication day may be.
-    publicDate: `${new Date().getUTCFullYear() + 4}-01-02`,
+    // Today: a published post may not be dated later (issue 41); the newest id comes first on the day.
+    publicDate: officeToday(),
     ...overrides,
   };
 }

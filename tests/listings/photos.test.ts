@@ -127,7 +127,7 @@ describe('every answer of the upload route', () => {
       ['403 role', await as('agent')(upload([new Blob([jpeg])]), 'property', id)],
       ['403 cross-site', await as('editor')(upload([new Blob([jpeg])], { origin: 'https://evil.example', host: 'localhost' }), 'property', id)],
       ['404', await as('editor')(upload([new Blob([jpeg])]), 'listing', 'x')],
-      ['413', await as('editor')(declared(30_000_000), 'property', id)],
+      ['413', await as('editor')(declared(50_000_000), 'property', id)],
       ['415', await as('editor')(new Request('http://localhost/', { method: 'POST', body: 'x' }), 'property', id)],
       ['400', await as('editor')(upload([]), 'property', id)],
       ['303', await as('editor')(upload([new Blob([jpeg])], { accept: 'text/html' }), 'property', id)],

@@ -1,15 +1,16 @@
 import { ContentForm } from './content-form';
 import { saveBannerAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
-import { bannerFormValues, knownBannerImages, type Banner } from '@/lib/server/content-admin/banners';
+import { bannerFormValues, type Banner } from '@/lib/server/content-admin/banners';
 import { cityChoices } from '@/lib/server/content-admin/choices';
+import { pickerImages } from '@/lib/server/content-admin/media';
 import { getDb } from '@/lib/server/db/client';
 
 export async function BannerEditor({ banner }: { banner: Banner | null }) {
   const t = await adminTranslator('content');
   const lang = await adminLanguage();
   const db = await getDb();
-  const [cityRows, images, messages, common] = await Promise.all([cityChoices(db), knownBannerImages(db), adminMessages('content'), adminMessages('common')]);
+  const [cityRows, images, messages, common] = await Promise.all([cityChoices(db), pickerImages(db, lang), adminMessages('content'), adminMessages('common')]);
   return (
     <ContentForm
       action={saveBannerAction}
@@ -34,15 +35,20 @@ export async function BannerEditor({ banner }: { banner: Banner | null }) {
                 ],
               },
               { name: 'cityId', label: t('form.city'), kind: 'select', options: [{ value: '', label: t('form.cityAll') }, ...cityRows.map((c) => ({ value: String(c.id), label: lang === 'ja' ? c.nameJa : c.nameEn }))] },
-              { name: 'image', label: t('form.image'), kind: 'text', required: true, list: 'content-banner-images', hint: t('form.imageHint') },
+              { name: 'image', label: t('form.image'), kind: 'media', required: true, hint: t('form.imageHint') },
               { name: 'position', label: t('form.position'), kind: 'text', hint: t('form.positionHint') },
             ],
           },
         ],
       ]}
       values={bannerFormValues(banner)}
-      words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors }}
-      datalists={[{ id: 'content-banner-images', options: images }]}
+      words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors, picker: pickerWords(messages) }}
+      images={images}
     />
   );
+}
+
+type ContentMessages = Awaited<ReturnType<typeof adminMessages<'content'>>>;
+export function pickerWords(messages: ContentMessages) {
+  return { none: messages.form.pickerNone, current: messages.form.pickerCurrent, empty: messages.form.pickerEmpty, library: messages.form.pickerLibrary };
 }

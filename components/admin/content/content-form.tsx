@@ -1,6 +1,8 @@
 'use client';
 import { useActionState } from 'react';
 import { buttonClass, fieldErrorClass, inputClass, labelClass } from '../ui';
+import { MediaPicker, type PickerImage, type PickerWords } from './media-picker';
+import { RichTextField, type EditorWords } from './rich-text-field';
 
 /**
  * The one form of every content kind: fieldsets of fields (a row of fieldsets sits side by side,
@@ -14,7 +16,8 @@ type Action = (state: ContentFormState, form: FormData) => Promise<ContentFormSt
 export type ContentField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'date';
+  /** `media`: a picker of uploaded images; `richtext`: a textarea the rich-text editor takes over once scripts run. */
+  kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'date' | 'media' | 'richtext';
   hint?: string;
   rows?: number;
   options?: { value: string; label: string }[];
@@ -23,7 +26,7 @@ export type ContentField = {
   required?: boolean;
 };
 export type ContentGroup = { legend: string; fields: ContentField[] };
-export type ContentFormWords = { save: string; fieldErrors: string; errors: Record<string, string> };
+export type ContentFormWords = { save: string; fieldErrors: string; errors: Record<string, string>; picker?: PickerWords; editor?: EditorWords };
 
 export function ContentForm({
   action,
@@ -32,6 +35,7 @@ export function ContentForm({
   values,
   words,
   datalists = [],
+  images = [],
   initial = {},
 }: {
   action: Action;
@@ -40,6 +44,8 @@ export function ContentForm({
   values: Record<string, string>;
   words: ContentFormWords;
   datalists?: { id: string; options: string[] }[];
+  /** The uploaded images the pickers and the editor offer. */
+  images?: PickerImage[];
   /** The state before any submit (tests render a failed one). */
   initial?: ContentFormState;
 }) {
@@ -68,7 +74,7 @@ export function ContentForm({
               <legend className="px-1 text-lg font-semibold">{group.legend}</legend>
               <div className="space-y-4">
                 {group.fields.map((f) => (
-                  <Field key={`${f.name}-${state.seq ?? 0}`} field={f} value={current[f.name] ?? ''} error={message(f.name)} />
+                  <Field key={`${f.name}-${state.seq ?? 0}`} field={f} value={current[f.name] ?? ''} error={message(f.name)} images={images} words={words} />
                 ))}
               </div>
             </fieldset>
@@ -89,7 +95,7 @@ export function ContentForm({
   );
 }
 
-function Field({ field: f, value, error }: { field: ContentField; value: string; error?: string }) {
+function Field({ field: f, value, error, images, words }: { field: ContentField; value: string; error?: string; images: PickerImage[]; words: ContentFormWords }) {
   const id = `content-${f.name}`;
   const described = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
@@ -110,6 +116,27 @@ function Field({ field: f, value, error }: { field: ContentField; value: string;
       {error}
     </p>
   );
+  if (f.kind === 'media' && words.picker) {
+    return (
+      <div>
+        <MediaPicker id={id} name={f.name} label={f.label} value={value} images={images} words={words.picker} required={f.required} describedBy={described} invalid={Boolean(error)} />
+        {hint}
+        {problem}
+      </div>
+    );
+  }
+  if (f.kind === 'richtext' && words.editor) {
+    return (
+      <div>
+        <label htmlFor={id} id={`${id}-label`} className={labelClass}>
+          {f.label}
+        </label>
+        <RichTextField common={common} value={value} rows={f.rows ?? 16} images={images} words={words.editor} labelId={`${id}-label`} />
+        {hint}
+        {problem}
+      </div>
+    );
+  }
   if (f.kind === 'checkbox') {
     return (
       <div>

@@ -1,8 +1,10 @@
+import { pickerWords } from './banner-editor';
 import { ContentForm, type ContentGroup } from './content-form';
 import { savePostAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { cityChoices } from '@/lib/server/content-admin/choices';
-import { knownThumbnails, listCategories, postFormValues, type Post, type PostKind } from '@/lib/server/content-admin/posts';
+import { listCategories, postFormValues, type Post, type PostKind } from '@/lib/server/content-admin/posts';
+import { pickerImages } from '@/lib/server/content-admin/media';
 import { getDb } from '@/lib/server/db/client';
 
 /** The form of a blog post or news release, English and Japanese side by side. */
@@ -10,7 +12,7 @@ export async function PostEditor({ kind, post }: { kind: PostKind; post: Post | 
   const t = await adminTranslator('content');
   const lang = await adminLanguage();
   const db = await getDb();
-  const [categories, cityRows, thumbnails, messages, common] = await Promise.all([listCategories(db), cityChoices(db), knownThumbnails(db), adminMessages('content'), adminMessages('common')]);
+  const [categories, cityRows, images, messages, common] = await Promise.all([listCategories(db), cityChoices(db), pickerImages(db, lang), adminMessages('content'), adminMessages('common')]);
   const side = (l: 'en' | 'ja'): ContentGroup => {
     const suffix = l === 'en' ? 'En' : 'Ja';
     return {
@@ -18,7 +20,7 @@ export async function PostEditor({ kind, post }: { kind: PostKind; post: Post | 
       fields: [
         { name: `title${suffix}`, label: t('form.titleField'), kind: 'text', lang: l, required: true },
         { name: `summary${suffix}`, label: t('form.summary'), kind: 'textarea', rows: 3, lang: l },
-        { name: `content${suffix}`, label: t('form.body'), kind: 'textarea', rows: 16, lang: l, required: true, hint: t('form.bodyHint') },
+        { name: `content${suffix}`, label: t('form.body'), kind: 'richtext', rows: 16, lang: l, required: true, hint: t('form.bodyHint') },
       ],
     };
   };
@@ -42,8 +44,8 @@ export async function PostEditor({ kind, post }: { kind: PostKind; post: Post | 
             },
           ]
         : []),
-      { name: 'thumbnail', label: t('form.thumbnail'), kind: 'text', list: 'content-thumbnails', hint: t('form.imageHint') },
-      { name: 'publicDate', label: t('form.publicDate'), kind: 'date', required: true },
+      { name: 'thumbnail', label: t('form.thumbnail'), kind: 'media', hint: t('form.imageHint') },
+      { name: 'publicDate', label: t('form.publicDate'), kind: 'date', required: true, hint: t('form.publicDateHint') },
       { name: 'isNew', label: t('form.isNew'), kind: 'checkbox' },
       ...(kind === 'blogs' ? [{ name: 'isMain', label: t('form.isMain'), kind: 'checkbox' as const }] : []),
       { name: 'isPublished', label: t('form.isPublished'), kind: 'checkbox' },
@@ -55,8 +57,8 @@ export async function PostEditor({ kind, post }: { kind: PostKind; post: Post | 
       hidden={{ kind, ...(post ? { id: String(post.id) } : {}) }}
       rows={[[side('en'), side('ja')], [settings]]}
       values={postFormValues(post)}
-      words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors }}
-      datalists={[{ id: 'content-thumbnails', options: thumbnails }]}
+      words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors, picker: pickerWords(messages), editor: messages.editor }}
+      images={images}
     />
   );
 }

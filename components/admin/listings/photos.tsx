@@ -11,12 +11,23 @@ export function photoError(value: unknown): PhotoError | undefined {
   return PHOTO_ERRORS.find((e) => e === value);
 }
 
+type FileProblem = keyof ListingWords['photos']['fileErrors'];
+/** The files the upload route refused, from its redirect (`refused=<problem>:<name>`, repeated). */
+function refusedFiles(value: string | string[] | undefined): { problem: FileProblem; name: string }[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.slice(0, 10).flatMap((v) => {
+    const at = v.indexOf(':');
+    const problem = v.slice(0, at);
+    return problem === 'tooLarge' || problem === 'notImage' || problem === 'tooManyPixels' ? [{ problem, name: v.slice(at + 1, at + 121) }] : [];
+  });
+}
+
 /**
  * A listing's photos in order, the first the cover: each can move up or down, become the cover or
  * go, by a small form (no JavaScript needed). New photos are posted, several at once, to the
  * upload route (/admin/photos/…), which reads the large body itself.
  */
-export function PhotoManager(props: { owner: PhotoOwner; id: number; images: string[]; words: ListingWords; error?: PhotoError; added?: boolean; unchanged?: boolean }) {
+export function PhotoManager(props: { owner: PhotoOwner; id: number; images: string[]; words: ListingWords; error?: PhotoError; added?: boolean; unchanged?: boolean; refused?: string | string[] }) {
   const { owner, id, images, words } = props;
   const w = words.photos;
   const control = (op: 'up' | 'down' | 'cover' | 'remove', name: string, label: string, className: string, n: number) => (
@@ -30,12 +41,25 @@ export function PhotoManager(props: { owner: PhotoOwner; id: number; images: str
       </button>
     </form>
   );
+  const refused = refusedFiles(props.refused);
   const small = `${secondaryButtonClass} !min-h-8 !px-2 !py-1 !text-xs`;
   return (
     <div id="photos">
       <Section title={words.sections.photos}>
         {props.added && <Notice kind="success">{words.notices.photosAdded}</Notice>}
         {props.unchanged && <Notice kind="error">{w.unchanged}</Notice>}
+        {refused.length > 0 && (
+          <div role="alert" className="mb-4 rounded border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="photo-refused">
+            <p className="font-semibold">{w.refusedTitle}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {refused.map((r, i) => (
+                <li key={i} className="break-words">
+                  {w.fileErrors[r.problem].replace('{name}', r.name)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className="mb-4 text-sm text-slate-700">{w.lead}</p>
         <form method="post" action={`/admin/photos/${owner}/${id}`} encType="multipart/form-data" className="mb-6 flex flex-wrap items-end gap-3">
           <div>

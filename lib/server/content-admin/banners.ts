@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { banners, cities } from '../db/schema';
 import { audit } from '../staff/audit';
+import { imageExists } from '../media';
 import type { Staff } from '../staff/session';
 import { fieldErrors, formValues, optionalInt, optionalText, position, requiredImage, type FieldErrors, type SaveResult } from './form';
 
@@ -41,6 +42,8 @@ export async function getBanner(db: Db, id: number): Promise<Banner | null> {
 async function validate(db: Db, raw: FormData | Record<string, unknown>): Promise<{ fields: FieldErrors } | { data: z.infer<typeof bannerSchema> }> {
   const parsed = bannerSchema.safeParse(formValues(raw));
   if (!parsed.success) return { fields: fieldErrors(parsed.error) };
+  // A mistyped or missing file would leave the home banner with a broken slide.
+  if (!(await imageExists(parsed.data.image))) return { fields: { image: 'imageMissing' } };
   if (parsed.data.cityId !== null) {
     const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, parsed.data.cityId));
     if (!city) return { fields: { cityId: 'choose' } };
@@ -76,10 +79,4 @@ export async function deleteBanner(db: Db, actor: Actor, id: number, clientAddre
 export function bannerFormValues(b: Banner | null): Record<string, string> {
   if (!b) return { name: 'RESIDENCE', position: '0' };
   return { name: b.name, cityId: b.cityId === null ? '' : String(b.cityId), image: b.image, titleEn: b.titleEn ?? '', titleJa: b.titleJa ?? '', position: String(b.position) };
-}
-
-/** Banner images already in use, offered as suggestions. */
-export async function knownBannerImages(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ name: banners.image }).from(banners).orderBy(asc(banners.image)).limit(500);
-  return rows.map((r) => r.name);
 }

@@ -32,11 +32,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-const KNOWN = new Set(['required', 'tooLong', 'slugFormat', 'slugTaken', 'imageName', 'dateInvalid', 'dateRange', 'invalid', 'bodyEmpty', 'choose', 'numberInvalid', 'codesUnknown', 'tooMany']);
+const KNOWN = new Set(['required', 'tooLong', 'slugFormat', 'slugTaken', 'imageName', 'dateInvalid', 'dateRange', 'invalid', 'bodyEmpty', 'choose', 'numberInvalid', 'codesUnknown', 'tooMany', 'imageMissing', 'dateFuture']);
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A stored media file name, as the image route and the sanitiser accept it. */
-export const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(?:jpe?g|png|webp|gif|avif)$/i;
+/** A stored media file name, as the image route and the sanitiser accept it: the demo's plain names, the library's `media/…`. */
+export const IMAGE_NAME = /^(?:media\/)?[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(?:jpe?g|png|webp|gif|avif)$/i;
 
 export const requiredText = (max: number) =>
   z

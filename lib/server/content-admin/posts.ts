@@ -2,9 +2,11 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { sanitizeRichText } from '@/lib/content/sanitize';
+import { TIME_ZONE } from '@/lib/i18n/config';
 import type { Db } from '../db/client';
 import { BLOG_POST, NEWS_RELEASE, blogCategories, blogs } from '../db/schema';
 import { audit } from '../staff/audit';
+import { imageExists } from '../media';
 import type { Staff } from '../staff/session';
 import {
   PAGE_SIZE,
@@ -98,12 +100,36 @@ export async function getPost(db: Db, kind: PostKind, id: number): Promise<Post 
   return row ?? null;
 }
 
+/** Today in Vietnam (YYYY-MM-DD), the day the public site's dates are read in. */
+export function officeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Issue 41, finding 10: a post published with a future date would show at once under that date.
+ * The site has no scheduled publishing, so a published post may not be dated after today; a
+ * draft may (it is published on the day, and its date checked again then).
+ */
+export function futureDateProblem(data: Pick<PostInput, 'isPublished' | 'publicDate'>, now: Date = new Date()): { today: string } | null {
+  const today = officeToday(now);
+  return data.isPublished && data.publicDate > today ? { today } : null;
+}
+
+type Checked = { fields: FieldErrors; details?: Record<string, string> } | { data: PostInput };
+
 /** Checks the input (one message key per bad field) and the rules that need the database. */
-async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, unknown>, id?: number): Promise<{ fields: FieldErrors } | { data: PostInput }> {
+async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, unknown>, id?: number): Promise<Checked> {
   const parsed = postSchema.safeParse(formValues(raw));
   if (!parsed.success) return { fields: fieldErrors(parsed.error) };
   const fields: FieldErrors = {};
   const data = parsed.data;
+  let details: Record<string, string> | undefined;
+  const future = futureDateProblem(data);
+  if (future) {
+    fields.publicDate = 'dateFuture';
+    details = future;
+  }
+  if (data.thumbnail && !(await imageExists(data.thumbnail))) fields.thumbnail = 'imageMissing';
   // News releases have no category or city on the public side: never store one.
   if (kind === 'news') {
     data.categoryId = null;
@@ -119,12 +145,12 @@ async function validate(db: Db, kind: PostKind, raw: FormData | Record<string, u
     .where(and(eq(blogs.postType, POST_TYPE[kind]), eq(blogs.slug, data.slug), id ? ne(blogs.id, id) : undefined))
     .limit(1);
   if (taken) fields.slug = 'slugTaken';
-  return Object.keys(fields).length ? { fields } : { data };
+  return Object.keys(fields).length ? { fields, details } : { data };
 }
 
 export async function createPost(db: Db, actor: Actor, kind: PostKind, raw: FormData | Record<string, unknown>, clientAddress?: string): Promise<SaveResult> {
   const checked = await validate(db, kind, raw);
-  if (!('data' in checked)) return { ok: false, fields: checked.fields };
+  if (!('data' in checked)) return { ok: false, fields: checked.fields, details: checked.details };
   const data = checked.data;
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(blogs).values({ ...data, postType: POST_TYPE[kind] }).returning();
@@ -138,7 +164,7 @@ export async function updatePost(db: Db, actor: Actor, kind: PostKind, id: numbe
   const before = await getPost(db, kind, id);
   if (!before) return null;
   const checked = await validate(db, kind, raw, id);
-  if (!('data' in checked)) return { ok: false, fields: checked.fields };
+  if (!('data' in checked)) return { ok: false, fields: checked.fields, details: checked.details };
   const data = checked.data;
   await db.transaction(async (tx) => {
     const [after] = await tx.update(blogs).set(data).where(eq(blogs.id, id)).returning();
@@ -147,10 +173,12 @@ export async function updatePost(db: Db, actor: Actor, kind: PostKind, id: numbe
   return { ok: true, id };
 }
 
-export async function setPublished(db: Db, actor: Actor, kind: PostKind, id: number, published: boolean, clientAddress?: string): Promise<boolean> {
+/** false: no such post; 'future': a draft dated after today is not published (futureDateProblem). */
+export async function setPublished(db: Db, actor: Actor, kind: PostKind, id: number, published: boolean, clientAddress?: string): Promise<boolean | 'future'> {
   const before = await getPost(db, kind, id);
   if (!before) return false;
   if (before.isPublished === published) return true;
+  if (published && futureDateProblem({ isPublished: true, publicDate: before.publicDate })) return 'future';
   await db.transaction(async (tx) => {
     await tx.update(blogs).set({ isPublished: published }).where(eq(blogs.id, id));
     await audit(tx, {
@@ -178,7 +206,7 @@ export async function deletePost(db: Db, actor: Actor, kind: PostKind, id: numbe
 
 /** The form's starting values: a stored post, or today's date and nothing else. */
 export function postFormValues(post: Post | null): Record<string, string> {
-  if (!post) return { publicDate: new Date().toISOString().slice(0, 10), isPublished: '' };
+  if (!post) return { publicDate: officeToday(), isPublished: '' };
   return {
     titleEn: post.titleEn,
     titleJa: post.titleJa,
@@ -197,8 +225,4 @@ export function postFormValues(post: Post | null): Record<string, string> {
   };
 }
 
-/** Cover images already in use, offered as suggestions in the form. */
-export async function knownThumbnails(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ name: blogs.thumbnail }).from(blogs).orderBy(asc(blogs.thumbnail)).limit(500);
-  return rows.map((r) => r.name).filter((n): n is string => Boolean(n));
-}
+

@@ -1,6 +1,7 @@
 import 'server-only';
 import { allows } from '@/lib/admin/permissions';
-import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
+import listingsEn from '@/messages/admin/listings.en.json';
+import listingsJa from '@/messages/admin/listings.ja.json';
 import { securityHeaders, STRICT_CSP } from '@/lib/security/headers';
 import { provenance } from '@/lib/security/same-origin';
 import { contentWritten } from '../cache/content-version';
@@ -9,12 +10,26 @@ import { isUnavailable } from '../http';
 import { clientAddress } from '../security/rate-limit';
 import type { Staff } from '../staff/session';
 import { readMultipart } from '../submissions/body';
-import { processImages } from '../submissions/images';
 import { uploads, type Upload, type Uploads } from '../submissions/uploads';
 import { addPhotos, UPLOAD_AT_ONCE, type PhotoOwner } from './photos';
+import { processStaffImages, STAFF_BATCH_BYTES, type RefusedFile } from './staff-images';
 
-/** Up to UPLOAD_AT_ONCE photos of at most OWNER_IMAGE_BYTES each, plus the multipart framing. */
-export const PHOTO_BODY_LIMIT = UPLOAD_AT_ONCE * OWNER_IMAGE_BYTES + 256 * 1024;
+/** Up to UPLOAD_AT_ONCE photos of at most STAFF_IMAGE_BYTES each, within STAFF_BATCH_BYTES in all (./staff-images.ts). */
+export const PHOTO_BODY_LIMIT = STAFF_BATCH_BYTES;
+
+/** A refused file's reason as the member of staff reads it. */
+export function refusalMessage(file: RefusedFile, language: Staff['language']): string {
+  const words = (language === 'ja' ? listingsJa : listingsEn).photos.fileErrors;
+  return words[file.problem].replace('{name}', file.name);
+}
+
+/** The refused files in a redirect: `refused=<problem>:<name>`, repeated. */
+export function refusedQuery(refused: RefusedFile[]): string {
+  return refused
+    .slice(0, UPLOAD_AT_ONCE)
+    .map((r) => `&refused=${encodeURIComponent(`${r.problem}:${r.name}`)}`)
+    .join('');
+}
 
 export type UploadDeps = {
   /** The signed-in staff member of a request (session.ts's staffFromHeaders; tests pass their own). */
@@ -31,7 +46,7 @@ const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413
  * back office's pages theirs, so the site's security headers, a policy for an answer that is no
  * page, and the back office's no-store and noindex are set here.
  */
-function answerHeaders(extra: Record<string, string> = {}): Record<string, string> {
+export function answerHeaders(extra: Record<string, string> = {}): Record<string, string> {
   return {
     ...securityHeaders(process.env.SITE_URL),
     'Content-Security-Policy': STRICT_CSP,
@@ -79,12 +94,13 @@ async function upload(request: Request, ownerParam: string, idParam: string, dep
 
   const back = owner === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`;
   const browser = (request.headers.get('accept') ?? '').includes('text/html');
-  const answer = (problem: Problem | null, added = 0, headers: Record<string, string> = {}) => {
+  const answer: Answer = (problem, added = 0, headers = {}, refused = []) => {
     if (browser) {
-      const to = problem ? `${back}?photoError=${problem}#photos` : `${back}?notice=photosAdded#photos`;
+      const to = problem ? `${back}?photoError=${problem}${refusedQuery(refused)}#photos` : `${back}?notice=photosAdded${refusedQuery(refused)}#photos`;
       return new Response(null, { status: 303, headers: answerHeaders({ Location: to, ...headers }) });
     }
-    return problem ? json(STATUS[problem], { message: problem }, headers) : json(200, { message: 'ok', added });
+    const named = refused.length ? { refused: refused.map((r) => ({ ...r, message: refusalMessage(r, staff.language) })) } : {};
+    return problem ? json(STATUS[problem], { message: problem, ...named }, headers) : json(200, { message: 'ok', added, ...named });
   };
 
   // One upload at a time per member of staff (not per address: an office shares one).
@@ -100,10 +116,11 @@ async function upload(request: Request, ownerParam: string, idParam: string, dep
   }
 }
 
-type Answer = (problem: Problem | null, added?: number, headers?: Record<string, string>) => Response;
+type Answer = (problem: Problem | null, added?: number, headers?: Record<string, string>, refused?: RefusedFile[]) => Response;
 
 async function stored(request: Request, upload: Upload, { owner, id, staff, answer }: { owner: PhotoOwner; id: number; staff: Staff; answer: Answer }): Promise<Response> {
-  const body = await readMultipart(request, { limit: PHOTO_BODY_LIMIT, tooLarge: 'tooLarge', file: { bytes: OWNER_IMAGE_BYTES, failure: { status: 413, message: 'tooLarge' } }, memory: upload });
+  // No per-file cut: a file over STAFF_IMAGE_BYTES is named and refused alone, the body limit bounds the memory.
+  const body = await readMultipart(request, { limit: PHOTO_BODY_LIMIT, tooLarge: 'tooLarge', memory: upload });
   if (!body.ok) {
     if (body.status === 413) return answer('tooLarge');
     if (body.status === 503) return answer('busy', 0, body.headers);
@@ -114,13 +131,16 @@ async function stored(request: Request, upload: Upload, { owner, id, staff, answ
   if (!files.length) return answer('none');
   if (files.length > UPLOAD_AT_ONCE) return answer('tooMany');
 
-  const processed = await processImages(files.map((f) => f.bytes));
-  if (!processed.ok) return answer(processed.status === 503 ? 'busy' : 'notImage', 0, processed.headers);
+  // Each file on its own: the good ones are stored, the bad ones named with their reason.
+  const processed = await processStaffImages(files);
+  if (!processed.ok) return answer('busy', 0, processed.headers);
+  const { images, refused } = processed;
+  if (!images.length) return answer(refused.some((r) => r.problem !== 'tooLarge') ? 'notImage' : 'tooLarge', 0, {}, refused);
   try {
-    const added = await addPhotos(await getDb(), owner, id, processed.images, { actor: staff, clientAddress: clientAddress(request) });
+    const added = await addPhotos(await getDb(), owner, id, images, { actor: staff, clientAddress: clientAddress(request) });
     if (!added.ok) return added.problem === 'missing' ? json(404, { message: 'No such listing.' }) : answer('tooMany');
     await contentWritten();
-    return answer(null, added.added);
+    return answer(null, added.added, {}, refused);
   } catch (err) {
     console.error('[listings] photo upload failed:', err);
     return answer('failed');

@@ -49,7 +49,7 @@ const refused = (message: string): ImagesResult => ({ ok: false, status: 400, me
 const notImage = (index: number) => refused(`images: File ${index + 1} is not a JPEG, PNG, WebP, GIF or AVIF image`);
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10}`;
 
-async function reencode({ input, limit }: CheckedImage): Promise<ProcessedImage> {
+export async function reencode({ input, limit }: CheckedImage): Promise<ProcessedImage> {
   // limitInputPixels again at decode, in case libvips reads a size other than the header check's;
   // only the first frame of an animation; JPEGs shrink on load when the resize allows it.
   const { data, info } = await sharp(input, { limitInputPixels: limit.pixels, failOn: 'error', sequentialRead: true, pages: 1 })

@@ -4,6 +4,7 @@ import type { ContentFormState } from '@/components/admin/content/content-form';
 import { formValues, type SaveResult } from '@/lib/server/content-admin/form';
 import { deleteBanner, saveBanner } from '@/lib/server/content-admin/banners';
 import { deleteSpecialList, saveSpecialList } from '@/lib/server/content-admin/special-lists';
+import { updateAlts } from '@/lib/server/content-admin/media';
 import { createPost, deletePost, isPostKind, setPublished, updatePost } from '@/lib/server/content-admin/posts';
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
@@ -59,7 +60,8 @@ export async function publishPostAction(form: FormData): Promise<void> {
   const publish = form.get('publish') === 'true';
   const found = await setPublished(await getDb(), actor, kind, id, publish, await requestAddress());
   await contentWritten();
-  redirect(withNotice(backTo(form, `/admin/content/${kind}`), found ? (publish ? 'published' : 'unpublished') : 'notFound'));
+  const notice = found === 'future' ? 'futureDate' : found ? (publish ? 'published' : 'unpublished') : 'notFound';
+  redirect(withNotice(backTo(form, `/admin/content/${kind}`), notice));
 }
 
 export async function deletePostAction(form: FormData): Promise<void> {
@@ -104,4 +106,12 @@ export async function deleteSpecialListAction(form: FormData): Promise<void> {
   const found = id ? await deleteSpecialList(await getDb(), actor, id, await requestAddress()) : false;
   await contentWritten();
   redirect(`/admin/content/special-lists?notice=${found ? 'deleted' : 'notFound'}`);
+}
+
+export async function saveMediaAltAction(form: FormData): Promise<void> {
+  const actor = await requireStaff('content', '/admin/content/media');
+  const id = idOf(form);
+  const result = id ? await updateAlts(await getDb(), actor, id, form, await requestAddress()) : null;
+  if (!result) redirect('/admin/content/media?notice=notFound');
+  redirect(result.ok ? `/admin/content/media?notice=altSaved#media-${id}` : `/admin/content/media?uploadError=altTooLong#media-${id}`);
 }

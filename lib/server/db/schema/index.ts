@@ -7,3 +7,4 @@ export * from './cache';
 export * from './staff';
 export * from './mail';
 export * from './renters';
+export * from './media';

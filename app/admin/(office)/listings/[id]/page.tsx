@@ -65,7 +65,7 @@ export default async function EditListingPage({ params, searchParams }: Props) {
       <PropertyForm action={savePropertyAction} kind={kind} id={row.id} initial={propertyValues(row)} choices={choices} words={words} />
 
       <div className="mt-8">
-        <PhotoManager owner="property" id={row.id} images={row.images} words={words} error={photoError(query.photoError)} added={query.notice === 'photosAdded'} unchanged={query.photoChange === 'unchanged'} />
+        <PhotoManager owner="property" id={row.id} images={row.images} words={words} error={photoError(query.photoError)} added={query.notice === 'photosAdded'} unchanged={query.photoChange === 'unchanged'} refused={query.refused} />
       </div>
 
       <DeleteSection

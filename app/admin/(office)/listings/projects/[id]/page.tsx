@@ -46,7 +46,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
       <ProjectForm action={saveProjectAction} id={row.id} initial={projectValues(row)} choices={choices} words={words} />
 
       <div className="mt-8">
-        <PhotoManager owner="project" id={row.id} images={row.images} words={words} error={photoError(query.photoError)} added={query.notice === 'photosAdded'} unchanged={query.photoChange === 'unchanged'} />
+        <PhotoManager owner="project" id={row.id} images={row.images} words={words} error={photoError(query.photoError)} added={query.notice === 'photosAdded'} unchanged={query.photoChange === 'unchanged'} refused={query.refused} />
       </div>
 
       <DeleteSection
