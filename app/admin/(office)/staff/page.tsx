@@ -21,7 +21,7 @@ export default async function StaffPage() {
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
       <Section title={t('title')}>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" role="region" tabIndex={0} aria-label={t('title')}>
           <table className={tableClass}>
             <thead>
               <tr>
