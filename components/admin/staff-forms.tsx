@@ -18,15 +18,15 @@ function Outcome({ state, words, id }: { state: StaffFormState; words: StaffWord
   const error = state.error && w[state.error] ? w[state.error] : state.fields && Object.keys(state.fields).length ? w.fieldErrors : '';
   return (
     <>
-      <div role="status" aria-live="polite" id={`${id}-status`}>
+      <div aria-live="polite" id={`${id}-status`}>
         {done && (
-          <p key={state.at} className="rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="staff-outcome">
+          <p key={state.at} role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="staff-outcome">
             {done}
           </p>
         )}
       </div>
-      <div role="alert" id={`${id}-alert`}>
-        {error && <p className="rounded border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">{error}</p>}
+      <div aria-live="assertive" id={`${id}-alert`}>
+        {error && <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">{error}</p>}
       </div>
     </>
   );
