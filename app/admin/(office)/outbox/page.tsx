@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Notice, PageHeading, buttonClass, inputClass, labelClass, secondaryButtonClass, tableClass } from '@/components/admin/ui';
+import { LiveNotice } from '@/components/admin/live-notice';
 import { formatDateTime } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { allows } from '@/lib/admin/permissions';
@@ -30,7 +31,7 @@ export default async function OutboxPage({ searchParams }: Props) {
   return (
     <>
       <PageHeading title={t('outbox.title')} lead={t('outbox.lead')} />
-      {resent && <Notice kind="success">{t('outbox.resent', { id: resent })}</Notice>}
+      {resent && <LiveNotice className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900">{t('outbox.resent', { id: resent })}</LiveNotice>}
       {problem && <Notice kind="error">{t(`outbox.problems.${problem}`)}</Notice>}
       <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <div>
