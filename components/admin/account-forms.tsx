@@ -29,12 +29,19 @@ function Field({ name, label, type = 'password', autoComplete, error, hint, inpu
   );
 }
 
-function Done({ text }: { text: string | undefined }) {
-  if (!text) return null;
+/** Live regions present before any answer, so what is put in them is announced. */
+function Outcome({ done, failed, at }: { done: string | undefined; failed: string | undefined; at?: number }) {
   return (
-    <p role="status" className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
-      {text}
-    </p>
+    <>
+      <div aria-live="polite">
+        {done && (
+          <p key={at} role="status" className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {done}
+          </p>
+        )}
+      </div>
+      <div aria-live="assertive">{failed && <p role="alert" className="mb-4 rounded border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">{failed}</p>}</div>
+    </>
   );
 }
 
@@ -43,7 +50,7 @@ export function PasswordForm({ action, words }: { action: Action; words: Account
   const error = (name: string) => (state.fields?.[name] ? words[state.fields[name]] : undefined);
   return (
     <form action={formAction} noValidate className="space-y-4">
-      <Done text={state.done ? words[state.done] : undefined} />
+      <Outcome done={state.done ? words[state.done] : undefined} failed={state.fields ? words.fieldErrors : undefined} at={state.at} />
       <Field name="currentPassword" label={words.currentPassword} autoComplete="current-password" error={error('currentPassword')} />
       <Field name="newPassword" label={words.newPassword} autoComplete="new-password" hint={words.passwordHint} error={error('newPassword')} />
       <Field name="confirmPassword" label={words.confirmPassword} autoComplete="new-password" error={error('confirmPassword')} />
@@ -62,10 +69,13 @@ export function TwoFactorForm({ action, words, enabled }: { action: Action; word
     return (
       <form action={formAction} noValidate className="space-y-4">
         <p className="max-w-prose text-slate-700">{words.setupLead}</p>
+        <Outcome done={undefined} failed={state.fields ? words.fieldErrors : undefined} at={state.at} />
+        {/* eslint-disable-next-line @next/next/no-img-element -- a data: address drawn on the server, nothing to optimise */}
+        <img src={state.setup.qr} alt={words.setupQr} width={200} height={200} className="border border-slate-200 bg-white" data-testid="totp-qr" />
         <p>
           <span className="font-medium">{words.setupKey}: </span>
-          <code className="rounded bg-slate-100 px-2 py-1 break-all" data-testid="totp-secret">
-            {state.setup.secret}
+          <code className="rounded bg-slate-100 px-2 py-1 tracking-wider break-all" data-testid="totp-secret" data-secret={state.setup.secret}>
+            {state.setup.groupedKey}
           </code>
         </p>
         <p>
@@ -89,7 +99,7 @@ export function TwoFactorForm({ action, words, enabled }: { action: Action; word
   }
   return (
     <form action={formAction} noValidate className="space-y-4">
-      <Done text={state.done ? words[state.done] : undefined} />
+      <Outcome done={state.done ? words[state.done] : undefined} failed={state.fields ? words.fieldErrors : undefined} at={state.at} />
       <p className="max-w-prose text-slate-700">{on ? words.twoFactorOn : words.twoFactorOff}</p>
       <input type="hidden" name="step" value={on ? 'stop' : 'start'} />
       <Field name="password" label={words.passwordToConfirm} autoComplete="current-password" error={error('password')} />

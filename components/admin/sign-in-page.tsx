@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { adminLanguage, adminTranslator } from '@/lib/admin/i18n';
 import { signInLanguageAction, type SignInState } from '@/app/admin/sign-in/actions';
 import { SignInForm, type SignInWords } from './sign-in-form';
+import { LiveNotice } from './live-notice';
 
 type Action = (state: SignInState, form: FormData) => Promise<SignInState>;
 
@@ -33,9 +34,7 @@ export async function SignInPage({ step, action, next, signedOut }: { step: 'pas
         <h1 className="mb-2 text-2xl font-bold">{step === 'password' ? t('title') : t('twoFactorTitle')}</h1>
         <p className="mb-6 text-slate-700">{step === 'password' ? t('lead') : t('twoFactorLead')}</p>
         {signedOut && (
-          <p role="status" className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
-            {t('signedOut')}
-          </p>
+          <LiveNotice className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">{t('signedOut')}</LiveNotice>
         )}
         <SignInForm action={action} words={words} next={next} step={step} />
         {step === 'code' && (

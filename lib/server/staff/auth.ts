@@ -11,6 +11,7 @@ import { settings } from '../settings';
 import { PASSWORD_MAX, PASSWORD_MIN, hashPassword, verifyPassword } from './password';
 import { pendingTwoFactor } from './pending-two-factor';
 import { TOTP } from './totp';
+import { TOTP_ISSUER } from './totp-qr';
 
 /**
  * Staff sign-in, by better-auth (its drizzle adapter on the site's database): e-mail and password
@@ -34,7 +35,7 @@ async function createAuth() {
     s.STAFF_AUTH_SECRET ?? readOrCreateSecret(path.resolve(/* turbopackIgnore: true */ process.cwd(), s.STAFF_AUTH_SECRET_FILE));
   const secure = s.SITE_URL.startsWith('https:');
   return betterAuth({
-    appName: 'VN Rentals back office',
+    appName: `${TOTP_ISSUER} back office`,
     baseURL: s.SITE_URL,
     basePath: '/admin/auth',
     secret,
@@ -73,7 +74,7 @@ async function createAuth() {
     },
     plugins: [
       twoFactor({
-        issuer: 'VN Rentals staff',
+        issuer: TOTP_ISSUER,
         skipVerificationOnEnable: false,
         totpOptions: TOTP,
         // Its lock (ten wrong codes in a row, then fifteen minutes) would let whoever has a

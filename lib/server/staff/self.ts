@@ -9,6 +9,7 @@ import { audit, requestAddress } from './audit';
 import { getAuth } from './auth';
 import { PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password';
 import type { Staff } from './session';
+import { totpPicture, type TotpPicture } from './totp-qr';
 
 export type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export type PasswordError = 'passwordWrong' | 'passwordShort' | 'passwordLong' | 'passwordMismatch' | 'passwordSame';
@@ -49,7 +50,7 @@ export async function changeOwnPassword(staff: Staff, input: unknown): Promise<{
   return { ok: true };
 }
 
-export type TwoFactorSetup = { uri: string; secret: string; backupCodes: string[] };
+export type TwoFactorSetup = { uri: string; secret: string; backupCodes: string[] } & TotpPicture;
 
 /** Starts two-step verification: the TOTP key to add to an app; it is on only once a code from the app is confirmed. */
 export async function startTwoFactor(staff: Staff, password: string): Promise<TwoFactorSetup | null> {
@@ -58,7 +59,7 @@ export async function startTwoFactor(staff: Staff, password: string): Promise<Tw
   const result = await auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: await headers() });
   if (result.method !== 'totp') return null;
   const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
-  return { uri: result.totpURI, secret, backupCodes: result.backupCodes };
+  return { uri: result.totpURI, secret, backupCodes: result.backupCodes, ...(await totpPicture(result.totpURI)) };
 }
 
 export async function confirmTwoFactor(staff: Staff, code: string): Promise<boolean> {

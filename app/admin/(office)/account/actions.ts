@@ -6,7 +6,7 @@ import { STAFF_LANG_COOKIE } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { staffUsers } from '@/lib/server/db/schema';
 import { audit, requestAddress } from '@/lib/server/staff/audit';
-import { changeOwnPassword, confirmTwoFactor, startTwoFactor, stopTwoFactor } from '@/lib/server/staff/self';
+import { changeOwnPassword, confirmTwoFactor, startTwoFactor, stopTwoFactor, type TwoFactorSetup } from '@/lib/server/staff/self';
 import { requireStaff } from '@/lib/server/staff/session';
 
 /** The back office's language for the signed-in member (kept on the account, and in a cookie for the sign-in page). */
@@ -29,7 +29,8 @@ export async function switchLanguageAction(form: FormData): Promise<void> {
 export type AccountState = {
   done?: 'passwordChanged' | 'twoFactorEnabled' | 'twoFactorDisabled';
   fields?: Record<string, string>;
-  setup?: { uri: string; secret: string; backupCodes: string[] };
+  setup?: TwoFactorSetup;
+  at?: number;
 };
 
 export async function changePasswordAction(_prev: AccountState, form: FormData): Promise<AccountState> {
@@ -39,9 +40,9 @@ export async function changePasswordAction(_prev: AccountState, form: FormData):
     newPassword: form.get('newPassword') ?? '',
     confirmPassword: form.get('confirmPassword') ?? '',
   });
-  if (!result.ok) return { fields: result.fields };
+  if (!result.ok) return { fields: result.fields, at: Date.now() };
   if (staff.passwordChangeRequired) redirect('/admin');
-  return { done: 'passwordChanged' };
+  return { done: 'passwordChanged', at: Date.now() };
 }
 
 export async function twoFactorAction(prev: AccountState, form: FormData): Promise<AccountState> {
@@ -49,15 +50,15 @@ export async function twoFactorAction(prev: AccountState, form: FormData): Promi
   const step = form.get('step');
   if (step === 'start') {
     const setup = await startTwoFactor(staff, String(form.get('password') ?? ''));
-    return setup ? { setup } : { fields: { password: 'passwordWrong' } };
+    return setup ? { setup } : { fields: { password: 'passwordWrong' }, at: Date.now() };
   }
   if (step === 'confirm') {
     const ok = await confirmTwoFactor(staff, String(form.get('code') ?? '').replace(/\s+/g, ''));
-    return ok ? { done: 'twoFactorEnabled' } : { setup: prev.setup, fields: { code: 'codeInvalid' } };
+    return ok ? { done: 'twoFactorEnabled', at: Date.now() } : { setup: prev.setup, fields: { code: 'codeInvalid' }, at: Date.now() };
   }
   if (step === 'stop') {
     const ok = await stopTwoFactor(staff, String(form.get('password') ?? ''));
-    return ok ? { done: 'twoFactorDisabled' } : { fields: { password: 'passwordWrong' } };
+    return ok ? { done: 'twoFactorDisabled', at: Date.now() } : { fields: { password: 'passwordWrong' }, at: Date.now() };
   }
   return {};
 }

@@ -8,3 +8,11 @@ export function mailKindLabel(t: InboxT, kind: string): string {
   const known = KNOWN.find((k) => k === kind);
   return known ? t(`outbox.kinds.${known}`) : t('outbox.kinds.other', { kind });
 }
+
+export const MAIL_KINDS = KNOWN;
+
+/** Where a mail went, without the server's own paths. */
+export function deliveredLabel(t: InboxT, place: { kind: 'none' | 'file' | 'server'; text?: string }): string {
+  if (place.kind === 'file') return t('outbox.savedAsFile');
+  return place.text ?? t('outbox.none');
+}

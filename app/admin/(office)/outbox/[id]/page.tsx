@@ -7,8 +7,9 @@ import { formatDateTime } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { getMail } from '@/lib/server/inbox/outbox';
+import { deliveredPlace } from '@/lib/server/staff/outbox-admin';
 import { requireStaff } from '@/lib/server/staff/session';
-import { mailKindLabel } from '../labels';
+import { deliveredLabel, mailKindLabel } from '../labels';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,7 +32,7 @@ export default async function OutboxMailPage({ params }: Props) {
     [t('outbox.status'), t(`mailStatuses.${mail.status}`)],
     [t('outbox.attempts'), mail.attempts],
     [t('outbox.sentAt'), when(mail.sentAt)],
-    [t('outbox.deliveredTo'), mail.deliveredTo ?? t('outbox.none')],
+    [t('outbox.deliveredTo'), deliveredLabel(t, deliveredPlace(mail.deliveredTo))],
     [t('outbox.lastError'), mail.lastError ?? t('outbox.none')],
     [t('outbox.from'), mail.fromAddress],
     [t('outbox.to'), mail.toAddress],
