@@ -60,6 +60,8 @@ export function useUnsavedGuard(formId: string, message: string, stored: string)
     };
     // Capture on the document: before React's own handlers (Link, form actions) see the event.
     window.addEventListener('beforeunload', onUnload);
+    // Tells tests (and nobody else) that the guard is listening.
+    form()?.setAttribute('data-guard', 'on');
     document.addEventListener('click', onClick, true);
     document.addEventListener('submit', onSubmit, true);
     return () => {
