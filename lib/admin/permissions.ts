@@ -28,9 +28,9 @@ export function allows(role: StaffRole, area: Area | readonly Area[]): boolean {
 }
 
 /**
- * Making a listing from an owner registration reads an inbox item (the owner's name, address and
- * texts, the photos copied in) and writes a listing: it needs both rights, so an editor, who may not
- * read the inbox, cannot read an owner's registration through the listing form either. With the
- * roles as they are, that is admins only. The inbox's link, the form's prefill and its save all ask this.
+ * Making a listing from an owner registration reads the registration (the owner's name, address and
+ * texts, the photos copied in) and writes a listing. It is listing work: editors do it from
+ * Listings → From owners, which shows owner registrations only, never the rest of the inbox
+ * (inquiries, support requests, newsletter sign-ups stay with the inbox roles).
  */
-export const LISTING_FROM_OWNER = ['inbox', 'listings'] as const satisfies readonly Area[];
+export const LISTING_FROM_OWNER = ['listings'] as const satisfies readonly Area[];

@@ -202,13 +202,18 @@ describe('an owner registration as a draft listing', () => {
     expect(draft).toMatchObject({
       kind: 'residence',
       submission: { id: submission.id, fullName: 'Nguyen Owner', photos: 2 },
-      values: { nameEn: '12 Xuan Dieu, Tay Ho', cityId: String(district.cityId), bedroomMin: '2', bathroomMin: '1', leasePriceMin: '1400', sizeMin: '85', descriptionEn: 'Pool and gym.\n\nNear the lake.' },
+      values: { nameEn: '', address: '12 Xuan Dieu, Tay Ho', cityId: String(district.cityId), bedroomMin: '2', bathroomMin: '1', leasePriceMin: '1400', sizeMin: '85', descriptionEn: 'Pool and gym.\n\nNear the lake.' },
     });
     expect(await ownerDraft(db, 99999999)).toBeNull();
 
     // The staff member completes what the owner did not give (the Japanese name, the district).
-    const parsed = parseProperty('residence', { ...draft!.values, nameJa: 'スアンジウ通りのアパートメント', districtId: String(district.id) });
+    const parsed = parseProperty('residence', { ...draft!.values, nameEn: 'Xuan Dieu apartment', nameJa: 'スアンジウ通りのアパートメント', districtId: String(district.id) });
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    // Refused input keeps no copies (before the registration is converted: a second conversion is refused anyway).
+    const copies = await copyOwnerPhotos(db, submission.id, read);
+    expect(copies).toHaveLength(2);
+    const refused = await createFromOwner(db, { ...parsed.data, typeId: 999999 }, submission.id, by, read);
+    expect(refused).toEqual({ ok: false, errors: { typeId: 'unknown' } });
     const saved = await createFromOwner(db, parsed.data, submission.id, by, read);
     if (!saved.ok) throw new Error(JSON.stringify(saved.errors));
     const images = await imagesOf(saved.id);
@@ -216,11 +221,5 @@ describe('an owner registration as a draft listing', () => {
     for (const name of images) expect(fs.existsSync(path.join(mediaDir('images'), name))).toBe(true);
     const [row] = await db.select({ isPublished: properties.isPublished }).from(properties).where(eq(properties.id, saved.id));
     expect(row.isPublished).toBe(false);
-
-    // Refused input keeps no copies.
-    const copies = await copyOwnerPhotos(db, submission.id, read);
-    expect(copies).toHaveLength(2);
-    const refused = await createFromOwner(db, { ...parsed.data, typeId: 999999 }, submission.id, by, read);
-    expect(refused).toEqual({ ok: false, errors: { typeId: 'unknown' } });
   });
 });

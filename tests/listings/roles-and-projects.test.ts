@@ -6,6 +6,7 @@ const { request } = await vi.hoisted(() => import('../support/staff-request'));
 vi.mock('next/headers', () => import('../support/staff-request').then((m) => m.nextHeaders));
 
 import { deletePropertyAction, photoAction, publishAction, savePropertyAction } from '@/app/admin/(office)/listings/actions';
+import OwnersPage from '@/app/admin/(office)/listings/owners/page';
 import NewListingPage from '@/app/admin/(office)/listings/new/page';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, districts, ownerSubmissions, projects, properties, propertyTypes } from '@/lib/server/db/schema';
@@ -49,7 +50,7 @@ describe('the role boundary of the listing actions', () => {
     expect(await db.$count(properties)).toBe(count);
   });
 
-  it('refuses an editor (403) a listing from an owner registration, an inbox item: the form is not filled in and the save copies nothing', async () => {
+  it('lets an editor make a listing from an owner registration (Listings → From owners), and refuses an agent (403) without copying anything', async () => {
     const db = await getDb();
     const [district] = await db.select().from(districts).limit(1);
     const [type] = await db.select().from(propertyTypes).where(eq(propertyTypes.category, 0)).limit(1);
@@ -58,26 +59,28 @@ describe('the role boundary of the listing actions', () => {
       .values({ language: 'en', fullName: 'Nguyen Private Owner', phone: '0901234567', email: 'private-owner@example.com', addressForLease: '12 Secret Lane', currency: 'USD' })
       .returning({ id: ownerSubmissions.id });
     const fields = {
-      kind: 'residence', fromOwner: String(owner.id), nameEn: '12 Secret Lane', nameJa: '秘密の小道12', cityId: String(district.cityId), districtId: String(district.id), typeId: String(type.id), leasePriceMin: '900', sizeMin: '40', bedroomMin: '1',
+      kind: 'residence', fromOwner: String(owner.id), nameEn: 'Secret Lane house', nameJa: '秘密の小道の一軒家', address: '12 Secret Lane', cityId: String(district.cityId), districtId: String(district.id), typeId: String(type.id), leasePriceMin: '900', sizeMin: '40', bedroomMin: '1',
     };
     const forbidden = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' });
     const listings = await db.$count(properties);
     const audits = await db.$count(auditLog);
-    request.cookie = editorCookie;
+    request.cookie = agentCookie;
     await expect(NewListingPage({ searchParams: Promise.resolve({ fromOwner: String(owner.id) }) })).rejects.toEqual(forbidden);
-    await expect(NewListingPage({ searchParams: Promise.resolve({ fromOwner: 'x' }) })).rejects.toEqual(forbidden);
+    await expect(OwnersPage({ searchParams: Promise.resolve({}) })).rejects.toEqual(forbidden);
     await expect(savePropertyAction({}, formOf(fields))).rejects.toEqual(forbidden);
     expect(await db.$count(properties)).toBe(listings);
     expect(await db.$count(auditLog)).toBe(audits);
-    // The editor's own form, without an owner registration, is still theirs.
-    await expect(NewListingPage({ searchParams: Promise.resolve({}) })).resolves.toBeTruthy();
 
-    // An admin may read the inbox and keep listings: the same save makes the draft from the registration.
-    request.cookie = await cookieFor('admin');
+    request.cookie = editorCookie;
+    await expect(OwnersPage({ searchParams: Promise.resolve({}) })).resolves.toBeTruthy();
     await expect(NewListingPage({ searchParams: Promise.resolve({ fromOwner: String(owner.id) }) })).resolves.toBeTruthy();
     await expect(savePropertyAction({}, formOf(fields))).rejects.toEqual(expect.objectContaining({ digest: expect.stringContaining('?notice=created') }));
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'listing.fromOwner')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry.after).toMatchObject({ ownerSubmissionId: owner.id });
+    // A second save of the same form makes no second listing: it comes back to the page that links to the first.
+    const made = await db.$count(properties);
+    await expect(savePropertyAction({}, formOf(fields))).rejects.toEqual(expect.objectContaining({ digest: expect.stringContaining(`/admin/listings/new?fromOwner=${owner.id}`) }));
+    expect(await db.$count(properties)).toBe(made);
   });
 
   it('sends a visitor without a session to the sign-in page', async () => {
@@ -95,7 +98,7 @@ describe('the role boundary of the listing actions', () => {
 
     const count = await db.$count(properties);
     const state = await savePropertyAction({}, formOf({ kind: 'residence', nameEn: 'Bad', nameJa: '', cityId: 'x', leasePriceMin: '-1' }));
-    expect(state.errors).toMatchObject({ nameJa: 'required', cityId: 'integer', leasePriceMin: 'range', sizeMin: 'required' });
+    expect(state.errors).toMatchObject({ nameJa: 'required', cityId: 'integer', leasePriceMin: 'outOfBounds', sizeMin: 'required' });
     expect(state.values).toMatchObject({ nameEn: 'Bad' });
     expect(await db.$count(properties)).toBe(count);
   });

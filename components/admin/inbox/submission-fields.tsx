@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import type { Submission } from '@/lib/server/inbox/detail';
+import { getDb } from '@/lib/server/db/client';
+import { ownerListing } from '@/lib/server/listings/owners';
 
 type Row = [label: string, value: ReactNode];
 
@@ -77,9 +79,17 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         [t('fields.amenities'), text(r.descriptionAmenities)],
         [t('fields.price'), r.leasePrice === null ? null : text(`${new Intl.NumberFormat(language === 'ja' ? 'ja-JP' : 'en-US').format(r.leasePrice)} ${r.currency}`)],
       ];
+      // A registration already made into a listing links to it (words of the listings area).
+      const listing = await ownerListing(await getDb(), r.id);
+      const listingWords = await adminTranslator('listings');
       extra = (
         <div className="mt-6">
-          {canMakeListing && (
+          {listing && (
+            <p className="mb-4">
+              {canMakeListing ? <a href={`/admin/listings/${listing.id}`} className="font-semibold text-teal-800 underline">{listingWords('fromOwners.listing', { code: listing.code })}</a> : listingWords('fromOwners.listing', { code: listing.code })}
+            </p>
+          )}
+          {canMakeListing && !listing && (
             <p className="mb-4">
               <a href={`/admin/listings/new?fromOwner=${r.id}`} className="font-semibold text-teal-800 underline">
                 {t('detail.makeListing')}

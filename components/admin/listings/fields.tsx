@@ -1,6 +1,7 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { AdminMessages } from '@/lib/admin/i18n';
+import { BOUNDS, boundOf } from '@/lib/server/listings/bounds';
 import type { FieldErrors, Posted } from '@/lib/server/listings/form';
 import type { Choice } from '@/lib/server/listings/options';
 import { fieldErrorClass, inputClass, labelClass } from '../ui';
@@ -15,7 +16,8 @@ export type FormState = { errors?: FieldErrors; values?: Posted; attempt?: numbe
 export const fieldId = (name: string) => `f-${name}`;
 const errorId = (name: string) => `f-${name}-error`;
 
-export type FieldContext = { words: ListingWords; values: Posted; errors: FieldErrors };
+/** `kind`: the listing's kind, whose bounds a rent, area or room count is held to. */
+export type FieldContext = { words: ListingWords; values: Posted; errors: FieldErrors; kind?: 'residence' | 'office' };
 
 export function valueOf(ctx: FieldContext, name: string): string {
   const v = ctx.values[name];
@@ -26,6 +28,12 @@ function errorText(ctx: FieldContext, name: string): string | undefined {
   const code = ctx.errors[name];
   if (!code) return undefined;
   const errors = ctx.words.errors as Record<string, string>;
+  const bound = code === 'outOfBounds' && ctx.kind ? boundOf(ctx.kind, name) : undefined;
+  if (bound) {
+    const [min, max] = BOUNDS[bound];
+    const format = (n: number) => n.toLocaleString('en-US');
+    return ctx.words.bounds[bound].replace('{min}', format(min)).replace('{max}', format(max));
+  }
   return errors[code] ?? errors.invalid;
 }
 
@@ -43,17 +51,41 @@ function FieldError({ ctx, name }: { ctx: FieldContext; name: string }) {
   ) : null;
 }
 
-/** The alert above a refused form: every bad field by its label, each a link to the field. */
+/**
+ * The alert above a refused form: every bad field by its label, each a link to the field. It takes
+ * the focus when it appears (the form is drawn anew for each refusal), so the keyboard and the
+ * screen reader start from it and it scrolls into view.
+ */
 export function ErrorSummary({ ctx, labels }: { ctx: FieldContext; labels: Record<string, string> }) {
   const names = Object.keys(ctx.errors);
-  if (!names.length) return null;
+  const box = useRef<HTMLDivElement>(null);
+  const shown = names.length > 0;
+  useEffect(() => {
+    if (shown) box.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
+  const toField = (event: MouseEvent<HTMLAnchorElement>, name: string) => {
+    const field = document.getElementById(fieldId(name));
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
   return (
-    <div role="alert" className="mb-6 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="font-semibold">{ctx.words.errors.summary}</p>
+    <div
+      ref={box}
+      id="form-errors"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="form-errors-title"
+      className="mb-6 scroll-mt-4 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+    >
+      <p id="form-errors-title" className="font-semibold">
+        {ctx.words.errors.summary}
+      </p>
       <ul className="mt-2 list-disc pl-5">
         {names.map((name) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`} className="underline">
+            <a href={`#${fieldId(name)}`} className="underline" onClick={(event) => toField(event, name)}>
               {labels[name] ?? name}
             </a>
             : {errorText(ctx, name)}

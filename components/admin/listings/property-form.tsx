@@ -3,6 +3,7 @@ import { useActionState, useState } from 'react';
 import type { Posted } from '@/lib/server/listings/form';
 import type { FormChoices } from '@/lib/server/listings/options';
 import { buttonClass } from '../ui';
+import { useUnsavedGuard } from './unsaved-guard';
 import { CheckboxField, ErrorSummary, Group, InputField, SelectField, TextPair, pairLabels, type FieldContext, type FormState, type ListingWords } from './fields';
 
 type Action = (state: FormState, form: FormData) => Promise<FormState>;
@@ -11,9 +12,13 @@ const RESIDENCE_TEXTS = ['name', 'description', 'includeServices', 'furnishing']
 const OFFICE_TEXTS = ['name', 'description', 'workingHour', 'minContractUnit', 'depositUnit', 'paymentUnit', 'otCharge'] as const;
 const MULTILINE = new Set(['description', 'includeServices']);
 
+/** The form's id: the publication buttons above it belong to it (`form=`), so they post its values too. */
+export const LISTING_FORM_ID = 'listing-form';
+
 /**
  * The residence or office form: a server action, so it works without JavaScript; on refusal the
- * action answers the codes of the bad fields and the values typed, shown again here.
+ * action answers the codes of the bad fields and the values typed, shown again here. Leaving the
+ * page with unsaved edits asks first.
  */
 export function PropertyForm(props: {
   action: Action;
@@ -31,7 +36,8 @@ export function PropertyForm(props: {
   const [city, setCity] = useState<number | undefined>();
   const shownCities = choices.cities.filter((c) => city === undefined || c.id === city);
   const pickCity = (value: string) => setCity(/^\d+$/.test(value) ? Number(value) : undefined);
-  const ctx: FieldContext = { words, values: state.values ?? props.initial, errors: state.errors ?? {} };
+  const ctx: FieldContext = { words, values: state.values ?? props.initial, errors: state.errors ?? {}, kind };
+  useUnsavedGuard(LISTING_FORM_ID, words.unsaved.leave, JSON.stringify(props.initial));
   const f = words.fields;
   const texts = kind === 'residence' ? RESIDENCE_TEXTS : OFFICE_TEXTS;
   const byCity = <T extends { cityId: number; id: number; name: string }>(list: T[]) =>
@@ -41,6 +47,7 @@ export function PropertyForm(props: {
   const labels: Record<string, string> = {
     ...pairLabels(words, texts),
     code: f.code,
+    address: f.address,
     cityId: f.cityId,
     districtId: f.districtId,
     projectId: f.projectId,
@@ -72,7 +79,7 @@ export function PropertyForm(props: {
   const dec = (name: string) => <InputField ctx={ctx} name={name} label={labels[name]} inputMode="decimal" />;
 
   return (
-    <form action={formAction} noValidate key={state.attempt ?? 0}>
+    <form id={LISTING_FORM_ID} action={formAction} noValidate key={state.attempt ?? 0}>
       <ErrorSummary ctx={ctx} labels={labels} />
       <input type="hidden" name="kind" value={kind} />
       {props.id !== undefined && <input type="hidden" name="id" value={props.id} />}
@@ -89,6 +96,9 @@ export function PropertyForm(props: {
           <SelectField ctx={ctx} name="cityId" label={f.cityId} empty={f.choose} required groups={[{ label: '', options: choices.cities }]} onChange={pickCity} />
           <SelectField ctx={ctx} name="districtId" label={f.districtId} empty={f.choose} required groups={byCity(choices.districts)} />
           {kind === 'residence' && <SelectField ctx={ctx} name="projectId" label={f.projectId} empty={f.noProject} groups={byCity(choices.projects)} />}
+          <div className="md:col-span-2">
+            <InputField ctx={ctx} name="address" label={f.address} hint={f.addressHint} />
+          </div>
           {dec('latitude')}
           {dec('longitude')}
         </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
+import { BOUNDS } from './bounds';
 import { PROJECT_TEXTS, type ProjectText } from './project-texts';
 
 export { PROJECT_TEXTS } from './project-texts';
@@ -32,17 +33,17 @@ const str = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === undefi
 const required = (max = TEXT) => str.pipe(z.string().min(1, 'required').max(max, 'tooLong'));
 const optional = (max = TEXT) => str.pipe(z.string().max(max, 'tooLong')).transform((v) => v || null);
 
-function wholeNumber(min: number, max: number) {
+function wholeNumber(min: number, max: number, range = 'range') {
   return str.pipe(
     z
       .string()
       .min(1, 'required')
       .regex(/^-?\d{1,9}$/, 'integer')
       .transform(Number)
-      .pipe(z.number().min(min, 'range').max(max, 'range')),
+      .pipe(z.number().min(min, range).max(max, range)),
   );
 }
-function optionalWholeNumber(min: number, max: number) {
+function optionalWholeNumber(min: number, max: number, range = 'range') {
   return str.pipe(
     z.union([
       z.literal('').transform(() => null),
@@ -50,7 +51,7 @@ function optionalWholeNumber(min: number, max: number) {
         .string()
         .regex(/^-?\d{1,9}$/, 'integer')
         .transform(Number)
-        .pipe(z.number().min(min, 'range').max(max, 'range')),
+        .pipe(z.number().min(min, range).max(max, range)),
     ], { error: 'integer' }),
   );
 }
@@ -101,16 +102,26 @@ function pairOf<K extends string, S extends z.ZodType>(key: K, field: S) {
 const requiredPair = <K extends string>(key: K, max = TEXT) => pairOf(key, required(max));
 const optionalPair = <K extends string>(key: K, max = TEXT) => pairOf(key, optional(max));
 
+/*
+ * Rent, area and rooms are held to what the market allows (./bounds.ts): their code is
+ * `outOfBounds`, and the form's message names the bounds of the field.
+ */
+const bounded = (bound: readonly [number, number]) => wholeNumber(bound[0], bound[1], 'outOfBounds');
+const optionalBounded = (bound: readonly [number, number]) => optionalWholeNumber(bound[0], bound[1], 'outOfBounds');
+const priceAndSize = (kind: 'residence' | 'office') => {
+  const rent = kind === 'office' ? BOUNDS.officeRent : BOUNDS.residenceRent;
+  const area = kind === 'office' ? BOUNDS.officeArea : BOUNDS.residenceArea;
+  return { leasePriceMin: bounded(rent), leasePriceMax: optionalBounded(rent), sizeMin: bounded(area), sizeMax: optionalBounded(area) };
+};
+
 const common = {
   code,
   ...requiredPair('name'),
   cityId: id,
   districtId: id,
   typeId: id,
-  leasePriceMin: wholeNumber(0, 10_000_000),
-  leasePriceMax: optionalWholeNumber(0, 10_000_000),
-  sizeMin: wholeNumber(1, 1_000_000),
-  sizeMax: optionalWholeNumber(1, 1_000_000),
+  /** The street address (the agency's; an owner registration's address comes here). */
+  address: optional(TEXT),
   completionYear: optionalWholeNumber(1900, 2100),
   videoLink,
   /** The first day a tenant can move in; empty (or a day past) reads "available now". */
@@ -126,11 +137,12 @@ const common = {
 export const residenceSchema = z
   .object({
     ...common,
+    ...priceAndSize('residence'),
     projectId: optionalId,
-    bedroomMin: wholeNumber(0, 20),
-    bedroomMax: optionalWholeNumber(0, 20),
-    bathroomMin: optionalWholeNumber(0, 20),
-    bathroomMax: optionalWholeNumber(0, 20),
+    bedroomMin: bounded(BOUNDS.bedrooms),
+    bedroomMax: optionalBounded(BOUNDS.bedrooms),
+    bathroomMin: optionalBounded(BOUNDS.bathrooms),
+    bathroomMax: optionalBounded(BOUNDS.bathrooms),
     ...optionalPair('furnishing'),
     totalUnit: optionalWholeNumber(1, 100_000),
     ...optionalPair('includeServices', MEDIUM),
@@ -142,6 +154,7 @@ export const residenceSchema = z
 export const officeSchema = z
   .object({
     ...common,
+    ...priceAndSize('office'),
     floorArea: optionalWholeNumber(1, 10_000_000),
     storey: optionalWholeNumber(1, 300),
     ...optionalPair('workingHour'),

@@ -11,7 +11,9 @@ import { assertKey } from '../storage/types';
 import type { Posted } from './form';
 import type { PropertyInput } from './form';
 import { removePhotoFiles, writePhotos } from './photos';
-import { createProperty, type ChangeBy, type Saved } from './store';
+import { readSetting } from '../staff/office-settings';
+import { plausibleRent } from './bounds';
+import { createProperty, listingOfOwner, type ChangeBy, type Saved } from './store';
 
 /** Reads one stored upload (an owner's photo) from UPLOAD_DIR or the S3 bucket; null when it is gone. */
 export type UploadReader = (key: string) => Promise<Uint8Array | null>;
@@ -39,7 +41,8 @@ export function uploadReader(): UploadReader {
   };
 }
 
-export type OwnerDraft = { submission: { id: number; fullName: string; photos: number }; kind: 'residence' | 'office'; values: Posted };
+/** `existing`: the listing already made from this registration (the page links to it instead of offering a second). */
+export type OwnerDraft = { submission: { id: number; fullName: string; photos: number }; kind: 'residence' | 'office'; values: Posted; existing?: number };
 
 const digits = (text: string | null) => {
   const m = /\d+/.exec(text ?? '');
@@ -47,8 +50,22 @@ const digits = (text: string | null) => {
 };
 
 /**
+ * The owner's asking rent as the listing keeps it, in US dollars a month: a rent in dong is divided
+ * by the office's dong rate (Settings) when there is one; an implausible amount for its currency
+ * (./bounds.ts) is left for the staff member to ask about rather than copied.
+ */
+export function draftRent(amount: number | null, currency: 'USD' | 'VND', vndPerUsd: number | undefined): string {
+  if (amount === null || !plausibleRent(amount, currency)) return '';
+  if (currency === 'USD') return String(amount);
+  if (!vndPerUsd) return '';
+  const usd = Math.round(amount / vndPerUsd);
+  return plausibleRent(usd, 'USD') ? String(usd) : '';
+}
+
+/**
  * An owner registration as a draft listing's form values: what the owner told is placed where the
- * listing keeps it, in the language the owner wrote in; the staff member checks and completes it.
+ * listing keeps it, in the language the owner wrote in; the street address goes to the address,
+ * and the names (shown on the site in both languages) are left for the staff member to write.
  */
 export async function ownerDraft(db: Db, submissionId: number): Promise<OwnerDraft | null> {
   const [s] = await db.select().from(ownerSubmissions).where(eq(ownerSubmissions.id, submissionId));
@@ -56,23 +73,26 @@ export async function ownerDraft(db: Db, submissionId: number): Promise<OwnerDra
   const photos = await db.$count(ownerSubmissionImages, eq(ownerSubmissionImages.submissionId, submissionId));
   const [type] = s.propertyType ? await db.select({ id: propertyTypes.id, category: propertyTypes.category }).from(propertyTypes).where(eq(propertyTypes.key, s.propertyType)) : [];
   const kind = type?.category === OFFICE ? 'office' : 'residence';
-  const name = s.addressForLease ?? s.location ?? '';
+  const address = s.addressForLease ?? s.location ?? '';
+  const rates = s.currency === 'VND' ? await readSetting(db, 'exchangeRates') : undefined;
+  const existing = await listingOfOwner(db, submissionId);
   const description = [s.descriptionFacilities, s.descriptionAmenities].filter(Boolean).join('\n\n');
   const japanese = s.language === 'jp' || s.language === 'ja';
   return {
     submission: { id: s.id, fullName: s.fullName, photos },
     kind,
+    ...(existing !== undefined ? { existing } : {}),
     values: {
-      nameEn: japanese ? '' : name,
-      nameJa: japanese ? name : '',
+      nameEn: '',
+      nameJa: '',
+      address,
       descriptionEn: japanese ? '' : description,
       descriptionJa: japanese ? description : '',
       cityId: s.cityId ? String(s.cityId) : '',
       typeId: type ? String(type.id) : '',
       bedroomMin: s.numberOfBedroom !== null && s.numberOfBedroom >= 0 ? String(s.numberOfBedroom) : '',
       bathroomMin: s.numberOfBathroom !== null && s.numberOfBathroom >= 0 ? String(s.numberOfBathroom) : '',
-      // A price in dong is no rent in USD: the staff member converts it.
-      leasePriceMin: s.currency === 'USD' && s.leasePrice !== null ? String(s.leasePrice) : '',
+      leasePriceMin: kind === 'residence' ? draftRent(s.leasePrice, s.currency, rates?.vnd) : '',
       sizeMin: digits(s.leasableArea),
     },
   };
@@ -101,6 +121,9 @@ export async function copyOwnerPhotos(db: Db, submissionId: number, read: Upload
  * registration's photos copied in. The copies are removed again when the listing is refused.
  */
 export async function createFromOwner(db: Db, input: PropertyInput, submissionId: number, by: ChangeBy, read?: UploadReader): Promise<Saved> {
+  // Converted already: no photos are copied for nothing (createProperty refuses it again in a race).
+  const existing = await listingOfOwner(db, submissionId);
+  if (existing !== undefined) return { ok: false, errors: { form: 'converted' }, existing };
   const images = await copyOwnerPhotos(db, submissionId, read);
   let saved: Saved;
   try {

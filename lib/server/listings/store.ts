@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { cities, districts, facilities, projects, properties, propertyFacilities, propertyTexts, propertyTypes } from '../db/schema';
+import { cities, districts, facilities, inboxItems, projects, properties, propertyFacilities, propertyTexts, propertyTypes } from '../db/schema';
 import { OFFICE, RESIDENCE } from '../db/schema/catalogue';
 import { searchColumns } from '../properties/search-columns';
 import { audit } from '../staff/audit';
@@ -13,7 +13,8 @@ import { rangeOptions } from './options';
 export type Actor = Pick<Staff, 'id' | 'email'>;
 /** Who made a change and from where: every write is audited with it, in its own transaction. */
 export type ChangeBy = { actor: Actor; clientAddress: string };
-export type Saved = { ok: true; id: number } | { ok: false; errors: FieldErrors };
+/** `existing`: a refused conversion's listing, made from the same owner registration before. */
+export type Saved = { ok: true; id: number } | { ok: false; errors: FieldErrors; existing?: number };
 
 export const categoryOf = (kind: 'residence' | 'office') => (kind === 'residence' ? RESIDENCE : OFFICE);
 export const kindOf = (category: number): 'residence' | 'office' => (category === OFFICE ? 'office' : 'residence');
@@ -87,6 +88,7 @@ async function propertyColumns(db: Db | Tx, input: PropertyInput, code: string) 
     slug: slugify(input.nameEn) || 'listing',
     nameEn: input.nameEn,
     nameJa: input.nameJa,
+    address: input.address,
     cityId: input.cityId,
     districtId: input.districtId,
     projectId: residence?.projectId ?? null,
@@ -160,25 +162,47 @@ async function newCode(tx: Tx, kind: 'residence' | 'office', cityId: number, id:
  * A new listing, saved as a draft (unpublished) with its texts and facilities, audited in the same
  * transaction. The search counts, facility and term bits follow by the table's triggers.
  */
-/** `extra.fromOwner`: the owner registration it was made from, recorded (with the photo count) in the same transaction. */
+/**
+ * `extra.fromOwner`: the owner registration it was made from, kept on the listing (one listing per
+ * registration: a second one is refused with `existing`) and audited with the photo count; the
+ * registration's inbox item moves from "new" to "in progress", all in the same transaction.
+ */
 export async function createProperty(db: Db, input: PropertyInput, by: ChangeBy, extra: { images?: string[]; fromOwner?: number } = {}): Promise<Saved> {
   const errors = await checkReferences(db, input, undefined);
   if (Object.keys(errors).length) return { ok: false, errors };
+  const converted = async () => (extra.fromOwner === undefined ? undefined : listingOfOwner(db, extra.fromOwner));
+  const before = await converted();
+  if (before !== undefined) return { ok: false, errors: { form: 'converted' }, existing: before };
   const id = await db.transaction(async (tx) => {
     const [{ id }] = await rows<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('properties', 'id'))::int AS id`);
     const code = input.code ?? (await newCode(tx, input.kind, input.cityId, id));
     const columns = await propertyColumns(tx, input, code);
-    await tx.insert(properties).values({ ...columns, id, isPublished: false, images: extra.images ?? [] });
+    await tx.insert(properties).values({ ...columns, id, isPublished: false, images: extra.images ?? [], ownerSubmissionId: extra.fromOwner ?? null });
     await tx.insert(propertyTexts).values({ propertyId: id, ...textColumns(input) });
     await writeFacilities(tx, id, input.facilityIds);
     await audit(tx, { actor: by.actor, action: 'listing.create', entity: 'property', entityId: id, after: { ...input, code }, clientAddress: by.clientAddress });
     if (extra.fromOwner !== undefined) {
       const after = { ownerSubmissionId: extra.fromOwner, photos: extra.images?.length ?? 0 };
       await audit(tx, { actor: by.actor, action: 'listing.fromOwner', entity: 'property', entityId: id, after, clientAddress: by.clientAddress });
+      await tx
+        .update(inboxItems)
+        .set({ status: 'in_progress', updatedAt: new Date() })
+        .where(and(eq(inboxItems.kind, 'owner'), eq(inboxItems.refId, extra.fromOwner), eq(inboxItems.status, 'new')));
     }
     return id;
   }).catch(codeTaken);
+  if (id === 'ownerTaken') {
+    // Another conversion of the same registration won the race.
+    const existing = await converted();
+    return { ok: false, errors: { form: 'converted' }, ...(existing !== undefined ? { existing } : {}) };
+  }
   return id === null ? { ok: false, errors: { code: 'taken' } } : { ok: true, id };
+}
+
+/** The listing made from an owner registration, if one was. */
+export async function listingOfOwner(db: Db, submissionId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.ownerSubmissionId, submissionId));
+  return row?.id;
 }
 
 export async function updateProperty(db: Db, id: number, input: PropertyInput, by: ChangeBy): Promise<Saved | null> {
@@ -204,11 +228,14 @@ export async function updateProperty(db: Db, id: number, input: PropertyInput, b
  * Two staff members saving the same new reference at once: the second meets the unique index
  * after the check passed. That is the same answer as the check's, not a server error.
  */
-function codeTaken(err: unknown): null {
+/** A unique index's refusal as the field it concerns: the reference (null) or the owner registration, already converted. */
+function codeTaken(err: unknown): null | 'ownerTaken' {
   const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
   const cause = err && typeof err === 'object' && 'cause' in err ? (err as { cause: unknown }).cause : undefined;
   const constraint = JSON.stringify(cause ?? err ?? '');
-  if ((code(err) === '23505' || code(cause) === '23505') && constraint.includes('properties_code_uq')) return null;
+  const unique = code(err) === '23505' || code(cause) === '23505';
+  if (unique && constraint.includes('properties_code_uq')) return null;
+  if (unique && constraint.includes('properties_owner_submission_uq')) return 'ownerTaken';
   throw err;
 }
 

@@ -3,12 +3,13 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/components/admin/listings/fields';
 import { LISTING_FROM_OWNER, type Area } from '@/lib/admin/permissions';
 import { contentWritten } from '@/lib/server/cache/content-version';
-import { getDb } from '@/lib/server/db/client';
-import { parseProject, parseProperty, postedOf } from '@/lib/server/listings/form';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { parseProject, parseProperty, postedOf, type PropertyInput } from '@/lib/server/listings/form';
 import { createFromOwner } from '@/lib/server/listings/from-owner';
 import { changePhoto, removePhotoFiles, type PhotoChange } from '@/lib/server/listings/photos';
 import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
-import { createProperty, deleteProperty, setPublished, updateProperty, type ChangeBy } from '@/lib/server/listings/store';
+import { createProperty, deleteProperty, loadProperty, setPublished, updateProperty, type ChangeBy } from '@/lib/server/listings/store';
+import { propertyValues } from '@/lib/server/listings/values';
 import { requestAddress } from '@/lib/server/staff/audit';
 import { requireStaff } from '@/lib/server/staff/session';
 
@@ -45,15 +46,31 @@ export async function savePropertyAction(prev: FormState, form: FormData): Promi
   if (id === undefined) {
     const fromOwner = idOf(form.get('fromOwner'));
     const saved = fromOwner ? await createFromOwner(db, parsed.data, fromOwner, by) : await createProperty(db, parsed.data, by);
+    // Converted before (another tab, a colleague): nothing new is made; the page links to that listing.
+    if (!saved.ok && saved.existing !== undefined) redirect(`${LIST}/new?fromOwner=${fromOwner}`);
     if (!saved.ok) return refused(prev, form, saved.errors);
     await contentWritten();
     redirect(`${LIST}/${saved.id}?notice=created`);
   }
-  const saved = await updateProperty(db, id, parsed.data, by);
-  if (!saved) return refused(prev, form, { form: 'missing' });
-  if (!saved.ok) return refused(prev, form, saved.errors);
+  // Publish and Unpublish are buttons of this form (the page puts them above it): the edits go with
+  // them, saved first; a refused edit leaves the publication as it was.
+  const publish = form.get('publish') === 'true' ? true : form.get('publish') === 'false' ? false : undefined;
+  if (publish === undefined || (await edited(db, id, parsed.data))) {
+    const saved = await updateProperty(db, id, parsed.data, by);
+    if (!saved) return refused(prev, form, { form: 'missing' });
+    if (!saved.ok) return refused(prev, form, saved.errors);
+  }
+  if (publish !== undefined && !(await setPublished(db, id, publish, by))) return refused(prev, form, { form: 'missing' });
   await contentWritten();
-  redirect(`${LIST}/${id}?notice=saved`);
+  redirect(`${LIST}/${id}?notice=${publish === undefined ? 'saved' : publish ? 'published' : 'unpublished'}`);
+}
+
+/** Whether the posted input differs from the stored listing (both read through the same schema): an unchanged form is not saved again. */
+async function edited(db: Db, id: number, input: PropertyInput): Promise<boolean> {
+  const row = await loadProperty(db, id);
+  if (!row) return true;
+  const stored = parseProperty(input.kind, propertyValues(row));
+  return !stored.ok || JSON.stringify(stored.data) !== JSON.stringify(input);
 }
 
 export async function publishAction(form: FormData): Promise<void> {

@@ -41,6 +41,11 @@ export default async function ListingsPage({ searchParams }: Props) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link href="/admin/listings/owners" className={secondaryButtonClass}>
+              {t('fromOwners.title')}
+            </Link>
+          </li>
         </ul>
       </PageHeading>
       {notice && <Notice kind="success">{notice}</Notice>}

@@ -164,6 +164,14 @@ export const properties = pgTable(
      * now. Shown on compare and the detail summary (issue 31).
      */
     availableFrom: date('available_from', { mode: 'string' }),
+    /** The street address, for the agency (an owner registration's address lands here, not in a name). */
+    address: text('address'),
+    /**
+     * The owner registration (owner_submissions.id) the listing was made from: one listing per
+     * registration (a second conversion links to this one). No foreign key: the registration lives
+     * in the submissions schema, and a deleted registration leaves the listing as it is.
+     */
+    ownerSubmissionId: integer('owner_submission_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the listing was last made public (null while it never was): what saved-search alerts
@@ -203,6 +211,7 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_code_uq').on(t.code),
+    uniqueIndex('properties_owner_submission_uq').on(t.ownerSubmissionId),
     // Searches only ever see published listings: partial indexes keep counts index-only.
     index('properties_price_idx').on(t.category, t.cityId, t.leasePriceMin, t.id).where(sql`${t.isPublished}`),
     index('properties_size_idx').on(t.category, t.cityId, t.sizeMin, t.id).where(sql`${t.isPublished}`),

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/admin/listings/delete-section';
 import { PhotoManager, photoError } from '@/components/admin/listings/photos';
-import { PropertyForm } from '@/components/admin/listings/property-form';
+import { LISTING_FORM_ID, PropertyForm } from '@/components/admin/listings/property-form';
 import { Notice, PageHeading, Section, buttonClass, secondaryButtonClass } from '@/components/admin/ui';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
@@ -10,7 +10,7 @@ import { formChoices } from '@/lib/server/listings/options';
 import { kindOf, loadProperty } from '@/lib/server/listings/store';
 import { propertyValues } from '@/lib/server/listings/values';
 import { requireStaff } from '@/lib/server/staff/session';
-import { deletePropertyAction, publishAction, savePropertyAction } from '../actions';
+import { deletePropertyAction, savePropertyAction } from '../actions';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +29,8 @@ export default async function EditListingPage({ params, searchParams }: Props) {
   const kind = kindOf(row.category);
   const notice = NOTICES.find((n) => n === query.notice);
   const name = lang === 'ja' ? row.nameJa : row.nameEn;
-  const detailPath = `/en/${kind}/detail/${row.id}`;
+  // The site in the staff member's own language (its paths are /en/… and /ja/…).
+  const detailPath = `/${lang === 'ja' ? 'ja' : 'en'}/${kind}/detail/${row.id}`;
 
   return (
     <>
@@ -43,13 +44,19 @@ export default async function EditListingPage({ params, searchParams }: Props) {
       <Section title={t('sections.publication')}>
         <p className="mb-4 text-slate-800">{row.isPublished ? t('publication.published') : t('publication.draft')}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <form action={publishAction}>
-            <input type="hidden" name="id" value={row.id} />
-            <input type="hidden" name="publish" value={row.isPublished ? 'false' : 'true'} />
-            <button type="submit" className={row.isPublished ? secondaryButtonClass : buttonClass}>
-              {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
-            </button>
-          </form>
+          {/* A button of the listing form below (form=): it posts the form's current values with the
+              change of publication, so edits typed before pressing it are saved, or refused with the
+              form's messages, never dropped. Works without JavaScript too. */}
+          <button
+            type="submit"
+            form={LISTING_FORM_ID}
+            name="publish"
+            value={row.isPublished ? 'false' : 'true'}
+            aria-describedby="publication-hint"
+            className={row.isPublished ? secondaryButtonClass : buttonClass}
+          >
+            {row.isPublished ? t('actions.unpublish') : t('actions.publish')}
+          </button>
           {row.isPublished ? (
             <a href={`${detailPath}/${row.slug}`} className="text-teal-800 underline" target="_blank" rel="noopener">
               {t('actions.viewPublic')}
@@ -60,6 +67,9 @@ export default async function EditListingPage({ params, searchParams }: Props) {
             </a>
           )}
         </div>
+        <p id="publication-hint" className="mt-3 text-sm text-slate-700">
+          {t('publication.savesForm')}
+        </p>
       </Section>
 
       <PropertyForm action={savePropertyAction} kind={kind} id={row.id} initial={propertyValues(row)} choices={choices} words={words} />

@@ -14,8 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * A new residence, office or project; `?fromOwner=<id>` fills a residence or office in from an owner
- * registration, an inbox item: only for a role that may read the inbox as well (403 for anyone else,
- * whatever the id).
+ * registration (lib/admin/permissions.ts says who may), or links to the listing already made from it.
  */
 export default async function NewListingPage({ searchParams }: Props) {
   const query = await searchParams;
@@ -33,9 +32,17 @@ export default async function NewListingPage({ searchParams }: Props) {
           {t('backToList')}
         </Link>
       </PageHeading>
-      {draft && <Notice kind="success">{t('notices.fromOwner', { id: draft.submission.id, name: draft.submission.fullName })}</Notice>}
+      {draft && draft.existing === undefined && <Notice kind="success">{t('notices.fromOwner', { id: draft.submission.id, name: draft.submission.fullName })}</Notice>}
       {fromOwnerParam && !draft && <Notice kind="error">{t('notices.ownerMissing', { id: fromOwnerParam })}</Notice>}
-      {kind === 'project' ? (
+      {draft?.existing !== undefined ? (
+        // One listing per registration: a second conversion points to the first instead.
+        <div role="alert" className="rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+          <p>{t('fromOwners.already', { id: draft.submission.id, name: draft.submission.fullName })}</p>
+          <Link href={`/admin/listings/${draft.existing}`} className="mt-2 inline-block font-semibold text-teal-800 underline">
+            {t('fromOwners.openListing')}
+          </Link>
+        </div>
+      ) : kind === 'project' ? (
         <ProjectForm action={saveProjectAction} initial={{}} choices={choices} words={words} />
       ) : (
         <PropertyForm action={savePropertyAction} kind={kind} fromOwner={draft?.submission.id} initial={draft?.values ?? {}} choices={choices} words={words} />
