@@ -127,7 +127,7 @@ describe('components', () => {
       // (Not after `=>` or `->`, and not TypeScript between generics: no `;` in copy-like text.)
       for (const m of source.matchAll(/(?<![=-])>\s*([^<>{}\n;]*[A-Za-z\u3040-\u30ff\u4e00-\u9fff]{2,}[^<>{}\n;]*)\s*</g)) {
         const text = m[1].trim();
-        if (text && !/^[\w.]+\s*=>/.test(text) && !/^(?:&&|\|\||\?|:)/.test(text)) problems.push(`${file}: >${text}<`);
+        if (text && !/^[\w.]+\s*=>/.test(text) && !/^(?:&&|\|\||\?|:|\)\s*[?:])/.test(text)) problems.push(`${file}: >${text}<`);
       }
       for (const m of source.matchAll(/\b(aria-label|title|alt|placeholder)="([^"]+)"/g)) problems.push(`${file}: ${m[1]}="${m[2]}"`);
     }
