@@ -2,8 +2,9 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 // The server actions read the session cookie through next/headers: the test hands them one.
-const { request } = await vi.hoisted(() => import('../support/staff-request'));
+const { request, revalidated } = await vi.hoisted(() => import('../support/staff-request'));
 vi.mock('next/headers', () => import('../support/staff-request').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('../support/staff-request').then((m) => m.nextCache));
 
 import { sendDueDigestsAction, unsubscribeAlertAction } from '@/app/admin/(office)/alerts/actions';
 import {
@@ -56,7 +57,10 @@ describe('the admin-only actions (staff, settings, alerts)', () => {
 
   it('let an admin through (the same forms do change things)', async () => {
     request.cookie = cookies.admin;
-    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'agent', status: 'active' }))).toEqual({ done: 'saved' });
+    revalidated.length = 0;
+    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'agent', status: 'active' }))).toEqual({ done: 'saved', at: expect.any(Number) });
+    // The staff list is rendered again, so the select shows the role just stored.
+    expect(revalidated).toContain('/admin/staff');
     const db = await getDb();
     const [victim] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, another.id));
     expect(victim.role).toBe('agent');
@@ -144,27 +148,27 @@ describe('bad input to the account and staff forms', () => {
     const hash = await hashOf();
     const before = await snapshot();
     const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => changePasswordAction({}, formOf({ currentPassword, newPassword, confirmPassword }));
-    expect(await change(TEST_PASSWORD, 'short')).toEqual({ fields: { newPassword: 'passwordShort' } });
-    expect(await change(TEST_PASSWORD, 'x'.repeat(200))).toEqual({ fields: { newPassword: 'passwordLong' } });
-    expect(await change(TEST_PASSWORD, 'a brand new passphrase', 'a different passphrase')).toEqual({ fields: { confirmPassword: 'passwordMismatch' } });
-    expect(await change(TEST_PASSWORD, TEST_PASSWORD)).toEqual({ fields: { newPassword: 'passwordSame' } });
-    expect(await change('not my password at all', 'a brand new passphrase')).toEqual({ fields: { currentPassword: 'passwordWrong' } });
-    expect(await changePasswordAction({}, new FormData())).toEqual({ fields: { newPassword: 'passwordShort' } });
+    expect(await change(TEST_PASSWORD, 'short')).toEqual({ fields: { newPassword: 'passwordShort' }, at: expect.any(Number) });
+    expect(await change(TEST_PASSWORD, 'x'.repeat(200))).toEqual({ fields: { newPassword: 'passwordLong' }, at: expect.any(Number) });
+    expect(await change(TEST_PASSWORD, 'a brand new passphrase', 'a different passphrase')).toEqual({ fields: { confirmPassword: 'passwordMismatch' }, at: expect.any(Number) });
+    expect(await change(TEST_PASSWORD, TEST_PASSWORD)).toEqual({ fields: { newPassword: 'passwordSame' }, at: expect.any(Number) });
+    expect(await change('not my password at all', 'a brand new passphrase')).toEqual({ fields: { currentPassword: 'passwordWrong' }, at: expect.any(Number) });
+    expect(await changePasswordAction({}, new FormData())).toEqual({ fields: { newPassword: 'passwordShort' }, at: expect.any(Number) });
     expect(await hashOf()).toBe(hash);
     expect(await snapshot()).toEqual(before);
     // The right current password does change it (so the refusals above are not just a broken form).
-    expect(await change(TEST_PASSWORD, 'a brand new passphrase')).toEqual({ done: 'passwordChanged' });
+    expect(await change(TEST_PASSWORD, 'a brand new passphrase')).toEqual({ done: 'passwordChanged', at: expect.any(Number) });
     expect(await hashOf()).not.toBe(hash);
   });
 
   it('refuses a role that does not exist (or a missing member) with a message, changing nobody', async () => {
     request.cookie = cookies.admin;
     const before = await snapshot();
-    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'owner', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
-    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'ADMIN', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
-    expect(await updateStaffAction({}, formOf({ id: another.id, status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' } });
-    expect(await updateStaffAction({}, formOf({ id: 'no-such-member', role: 'agent', status: 'active' }))).toEqual({ error: 'notFound' });
-    expect(await updateStaffAction({}, formOf({ id: 'no-such-member', intent: 'reset' }))).toEqual({ error: 'notFound' });
+    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'owner', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' }, at: expect.any(Number) });
+    expect(await updateStaffAction({}, formOf({ id: another.id, role: 'ADMIN', status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' }, at: expect.any(Number) });
+    expect(await updateStaffAction({}, formOf({ id: another.id, status: 'active' }))).toEqual({ fields: { role: 'roleInvalid' }, at: expect.any(Number) });
+    expect(await updateStaffAction({}, formOf({ id: 'no-such-member', role: 'agent', status: 'active' }))).toEqual({ error: 'notFound', at: expect.any(Number) });
+    expect(await updateStaffAction({}, formOf({ id: 'no-such-member', intent: 'reset' }))).toEqual({ error: 'notFound', at: expect.any(Number) });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -236,7 +240,7 @@ describe('a change whose audit entry fails', () => {
     expect(await snapshot()).toEqual(before);
     // The member's session survived the refused reset and password change.
     request.cookie = memberCookie;
-    expect(await changePasswordAction({}, formOf({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }))).toEqual({ fields: { newPassword: 'passwordShort' } });
+    expect(await changePasswordAction({}, formOf({ currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }))).toEqual({ fields: { newPassword: 'passwordShort' }, at: expect.any(Number) });
   });
 
   it('makes no listing from an owner registration when its entry fails', async () => {

@@ -17,3 +17,13 @@ export const nextHeaders = {
   headers: async () => new Headers({ ...request.headers, cookie: request.cookie, 'x-forwarded-for': '127.0.0.1' }),
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {}, has: () => false }),
 };
+
+/**
+ * `next/cache` outside a Next request: what an action asked to render again, in order
+ * (`vi.mock('next/cache', () => import('../support/staff-request').then((m) => m.nextCache))`).
+ */
+export const revalidated: string[] = [];
+export const nextCache = {
+  revalidatePath: (path: string) => void revalidated.push(path),
+  revalidateTag: (tag: string) => void revalidated.push(`tag:${tag}`),
+};
