@@ -36,5 +36,10 @@ export const exchangeRatesSchema = z.object({
 });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
-export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema } as const;
+/** `replyAddress`: whose address a reply's Reply-To names: the agent who wrote it, or the city's shared one. */
+export const REPLY_ADDRESS_MODES = ['shared', 'agent'] as const;
+export const replyAddressSchema = z.enum(REPLY_ADDRESS_MODES);
+export type ReplyAddressMode = z.infer<typeof replyAddressSchema>;
+
+export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema, replyAddress: replyAddressSchema } as const;
 export type OfficeSettingKey = keyof typeof OFFICE_SETTINGS;
