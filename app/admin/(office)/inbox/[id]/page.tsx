@@ -46,6 +46,13 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const replyLanguage = query.lang === 'en' || query.lang === 'ja' ? query.lang : replyLanguageOf(detail.item.language);
   const draft = fillTemplate(template, replyLanguage, { name: detail.item.name }, staff.name);
   const { item } = detail;
+  /** Minutes, hours and minutes, or days and hours: as precise as the span needs. */
+  const firstReply = (ms: number) => {
+    const m = Math.max(0, Math.round(ms / 60_000));
+    if (m < 60) return t('detail.minutes', { m });
+    if (m < 24 * 60) return t('detail.hours', { h: Math.floor(m / 60), m: m % 60 });
+    return t('detail.days', { d: Math.floor(m / 1440), h: Math.floor((m % 1440) / 60) });
+  };
 
   return (
     <>
@@ -68,7 +75,10 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
               <dt className="text-sm font-semibold text-slate-700">{t('detail.status')}</dt>
               <dd>
                 <StatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
+                {item.customerRepliedAt && <span className="ml-2 inline-block rounded bg-sky-100 px-2 py-0.5 text-sm font-semibold text-sky-900">{t('detail.customerReplied')}</span>}
               </dd>
+              <dt className="text-sm font-semibold text-slate-700">{t('detail.firstReply')}</dt>
+              <dd>{item.firstReplyAt ? firstReply(item.firstReplyAt.getTime() - item.createdAt.getTime()) : t('detail.notAnswered')}</dd>
               <dt className="text-sm font-semibold text-slate-700">{t('detail.assignee')}</dt>
               <dd>{detail.assignee ?? t('list.unassigned')}</dd>
               <dt className="text-sm font-semibold text-slate-700">{t('detail.language')}</dt>
