@@ -137,3 +137,26 @@ describe('customer answers over IMAP (dovecot)', () => {
     expect(after).toMatchObject({ status: 'answered', customerRepliedAt: null });
   });
 });
+
+describe('the mails of a new inquiry', () => {
+  it('links the staff notification to the inbox item, names the language, writes Japanese dates the Japanese way and threads the acknowledgement', async () => {
+    const { contactSchema } = await import('@/lib/forms/contact');
+    const { saveContact } = await import('@/lib/server/submissions/contacts');
+    const { mailConfig } = await import('@/lib/server/mail/config');
+    const email = `${randomUUID().slice(0, 8)}@example.test`;
+    const input = contactSchema.parse({ language: 'jp', cityId: 1, expectedCheckInDate: '03/01/2026', expectedTourInspectionDate: '02/20/2026', fullName: '山田 太郎', email, phone: '+84 90 123 4567' });
+    await saveContact(input, '203.0.113.9');
+    const db = await getDb();
+    const [item] = await db.select().from(inboxItems).where(eq(inboxItems.email, email));
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.inboxItemId, item.id)).orderBy(mailOutbox.id);
+    const notify = mails.find((m) => m.kind === 'notify')!;
+    expect(notify.textBody).toContain(`${mailConfig().siteUrl}/admin/inbox/${item.id}`);
+    expect(notify.textBody).toContain('言語: 日本語');
+    expect(notify.textBody).toContain('2026年3月1日');
+    expect(notify.textBody).not.toMatch(/\bjp\b|2026-03-01/);
+    const ack = await asSent(mails.find((m) => m.kind === 'ack')!);
+    expect(ack.text).toContain('2026年2月20日');
+    expect(ack.inReplyTo).toBe(`<thread.${item.replyToken}@localhost>`);
+    expect(ack.replyTo?.value[0].address).toBe((await staffAddressFor(db, 1)).replace(/^.*<|>$/g, ''));
+  });
+});

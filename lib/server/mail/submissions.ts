@@ -89,7 +89,7 @@ export async function recordSubmission(tx: Tx, record: SubmissionRecord, budget:
     ['email', record.email],
     ['city', await cityName(tx, record.cityId, language)],
     ...record.details,
-  ]);
+  ], language);
   const subjectValues = { name: record.name, ...record.subjectValues };
 
   const staffAddress = await staffAddressFor(tx, record.cityId);
@@ -115,9 +115,11 @@ export async function recordSubmission(tx: Tx, record: SubmissionRecord, budget:
     subject: t(`${record.kind}.notifySubject`, subjectValues),
     text: compose(t, siteUrl, [
       t(`${record.kind}.notifyBody`),
+      // A link straight to the item, and the language by its name, not the URL's code.
       detailLines(t, [
         ['reference', `#${inboxItemId}`],
-        ['language', record.language],
+        ['backOffice', `${siteUrl}/admin/inbox/${inboxItemId}`],
+        ['language', t(`languageNames.${language}`)],
       ]),
       details,
     ]),
