@@ -160,3 +160,24 @@ describe('the mails of a new inquiry', () => {
     expect(ack.replyTo?.value[0].address).toBe((await staffAddressFor(db, 1)).replace(/^.*<|>$/g, ''));
   });
 });
+
+describe('assignment', () => {
+  it('mails the agent an inquiry is assigned to, in their language, with a link to it (not when they take it themselves)', async () => {
+    const { assignItem } = await import('@/lib/server/inbox/actions');
+    const { mailConfig } = await import('@/lib/server/mail/config');
+    const { staffUsers } = await import('@/lib/server/db/schema');
+    const db = await getDb();
+    const admin = await makeStaff('admin', { name: 'Boss' });
+    const agent = await makeStaff('agent', { name: '佐藤' });
+    await db.update(staffUsers).set({ language: 'ja' }).where(eq(staffUsers.id, agent.id));
+    const { itemId } = await makeContact({ email: `${randomUUID().slice(0, 8)}@example.test`, fullName: 'Jane Roe' });
+    expect(await assignItem(db, agent, itemId, { assigneeId: agent.id })).toEqual({ ok: true });
+    expect(await assignItem(db, admin, itemId, { assigneeId: '' })).toEqual({ ok: true });
+    expect(await assignItem(db, admin, itemId, { assigneeId: agent.id })).toEqual({ ok: true });
+    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.inboxItemId, itemId), eq(mailOutbox.kind, 'assigned')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: agent.email, language: 'ja', subject: `【担当割り当て】お問い合わせ #${itemId}` });
+    expect(mails[0].textBody).toContain(`${mailConfig().siteUrl}/admin/inbox/${itemId}`);
+    expect(mails[0].textBody).toContain('Boss さんにより、Jane Roe 様');
+  });
+});
