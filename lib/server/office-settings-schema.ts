@@ -11,7 +11,8 @@ const email = z.string().trim().max(254).pipe(z.email());
 
 /** `staffAddresses`: where a new inquiry's notification goes, by the city it is about, else the default. */
 export const staffAddressesSchema = z.object({
-  default: email,
+  /** Unset: MAIL_STAFF (so a fresh install can save the rates without typing an address first). */
+  default: email.optional(),
   byCity: z.record(z.string().regex(/^\d{1,9}$/), email),
 });
 export type StaffAddresses = z.infer<typeof staffAddressesSchema>;
