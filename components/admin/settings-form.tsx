@@ -4,13 +4,15 @@ import type { SettingsState } from '@/app/admin/(office)/settings/actions';
 import { buttonClass, fieldErrorClass, inputClass, labelClass } from './ui';
 
 type Action = (state: SettingsState, form: FormData) => Promise<SettingsState>;
-export type SettingsField = { name: string; label: string; type: 'email' | 'text' | 'date'; value: string; inputMode?: 'decimal' };
+export type SettingsField = { name: string; label: string; type: 'email' | 'text' | 'date' | 'select'; value: string; inputMode?: 'decimal'; hint?: string; options?: { value: string; label: string }[] };
 
 /** The settings form: groups of fields, each with its own message; saved whole or not at all. */
 export function SettingsForm({ action, groups, words }: { action: Action; groups: { legend: string; lead: string; fields: SettingsField[] }[]; words: Record<string, string> }) {
   const [state, formAction, pending] = useActionState(action, {});
+  // A new key after each answer: the fields start again from what was stored or typed, not from
+  // the values the page first rendered.
   return (
-    <form action={formAction} noValidate className="space-y-6">
+    <form key={state.at ?? 0} action={formAction} noValidate className="space-y-6">
       {state.done && (
         <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900">
           {words.saved}
@@ -29,21 +31,29 @@ export function SettingsForm({ action, groups, words }: { action: Action; groups
             {group.fields.map((f) => {
               const error = state.fields?.[f.name] ? words[state.fields[f.name]] : undefined;
               const id = `settings-${f.name}`;
+              const value = state.values?.[f.name] ?? f.value;
+              const describedBy = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
               return (
                 <div key={f.name}>
                   <label htmlFor={id} className={labelClass}>
                     {f.label}
                   </label>
-                  <input
-                    id={id}
-                    name={f.name}
-                    type={f.type}
-                    inputMode={f.inputMode}
-                    defaultValue={f.value}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    className={inputClass}
-                  />
+                  {f.type === 'select' ? (
+                    <select id={id} name={f.name} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass}>
+                      {f.options?.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input id={id} name={f.name} type={f.type} inputMode={f.inputMode} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} />
+                  )}
+                  {f.hint && (
+                    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+                      {f.hint}
+                    </p>
+                  )}
                   {error && (
                     <p id={`${id}-error`} className={fieldErrorClass}>
                       {error}

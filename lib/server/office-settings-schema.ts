@@ -11,7 +11,8 @@ const email = z.string().trim().max(254).pipe(z.email());
 
 /** `staffAddresses`: where a new inquiry's notification goes, by the city it is about, else the default. */
 export const staffAddressesSchema = z.object({
-  default: email,
+  /** Unset: MAIL_STAFF (so a fresh install can save the rates without typing an address first). */
+  default: email.optional(),
   byCity: z.record(z.string().regex(/^\d{1,9}$/), email),
 });
 export type StaffAddresses = z.infer<typeof staffAddressesSchema>;
@@ -36,5 +37,10 @@ export const exchangeRatesSchema = z.object({
 });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
-export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema } as const;
+/** `replyAddress`: whose address a reply's Reply-To names: the agent who wrote it, or the city's shared one. */
+export const REPLY_ADDRESS_MODES = ['shared', 'agent'] as const;
+export const replyAddressSchema = z.enum(REPLY_ADDRESS_MODES);
+export type ReplyAddressMode = z.infer<typeof replyAddressSchema>;
+
+export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema, replyAddress: replyAddressSchema } as const;
 export type OfficeSettingKey = keyof typeof OFFICE_SETTINGS;

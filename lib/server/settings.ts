@@ -76,6 +76,13 @@ const schema = z.object({
   // The delivery worker: how often it looks for due mails, and after how many attempts a mail is given up.
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Customers' answers (lib/server/mail/imap.ts): the mailbox the delivery worker reads every
+  // IMAP_POLL_MS (imap://user:pass@host:143/INBOX, imaps://… for TLS; unset = not read), and the
+  // address that mailbox receives (replies@…): a reply's Reply-To then also names
+  // replies+<thread token>@…, so an answer finds its inquiry even when its headers were lost.
+  IMAP_URL: z.string().regex(/^imaps?:\/\/[^\s]+$/, 'must be an imap:// or imaps:// URL').optional(),
+  IMAP_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  MAIL_REPLY_ADDRESS: z.string().email().optional(),
   // on | off: run the delivery worker in the production server (off for an instance that only serves pages).
   MAIL_WORKER: z
     .enum(['on', 'off', 'true', 'false', '1', '0'])

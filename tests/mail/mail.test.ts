@@ -7,3 +7,4 @@ import './outbox.cases';
 import './newsletter.cases';
 import './owner-eml.cases';
 import './kill.cases';
+import './threads.cases';

@@ -16,6 +16,13 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
       {v}
     </a>
   );
+  // A tap on a phone calls; the digits (and a leading +) are what a dialler needs.
+  const tel = (v: string | null) =>
+    v?.trim() ? (
+      <a href={`tel:${v.replace(/[^\d+]/g, '')}`} className="text-teal-800 underline">
+        {v}
+      </a>
+    ) : null;
   const day = (v: string | null) => (v ? formatDate(`${v}T12:00:00+07:00`, language) : null);
   let rows: Row[] = [];
   let extra: ReactNode = null;
@@ -25,7 +32,7 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
       rows = [
         [t('fields.name'), text(r.fullName)],
         [t('fields.email'), mail(r.email)],
-        [t('fields.phone'), text(r.phone)],
+        [t('fields.phone'), tel(r.phone)],
         [t('fields.company'), text(r.companyName)],
         [t('fields.checkIn'), day(r.expectedCheckInDate)],
         [t('fields.viewingDate'), day(r.expectedTourInspectionDate)],
@@ -128,6 +135,15 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
               ? t('fields.confirmed', { date: formatDate(r.confirmedAt, language) })
               : t('fields.notConfirmed'),
         ],
+      ];
+      break;
+    }
+    case 'mail': {
+      const r = submission.row;
+      rows = [
+        [t('fields.from'), r.fromName ? <>{r.fromName} &lt;{mail(r.fromAddress)}&gt;</> : mail(r.fromAddress)],
+        [t('fields.subject'), text(r.subject)],
+        [t('fields.message'), text(r.textBody)],
       ];
       break;
     }

@@ -7,7 +7,9 @@ import { inboxItems, inboxNotes } from '../db/schema';
 import { INBOX_STATUSES } from '../db/schema/mail';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/session';
-import { enqueueReply, mailEnqueued } from '../mail/outbox';
+import { enqueueReply, mailEnqueued, staffAddressFor } from '../mail/outbox';
+import { replyAddressMode, threadHeaders } from '../mail/thread';
+import { enqueueAssignedMail } from '../mail/assigned';
 import { assignableStaff } from './staff';
 
 /**
@@ -78,7 +80,7 @@ export async function changeStatus(db: Db, actor: InboxActor, id: unknown, input
   const c = await check(db, actor, id, statusInput, input);
   if (!c.ok) return c;
   await db.transaction(async (tx) => {
-    await tx.update(inboxItems).set({ status: c.input.status, updatedAt: new Date() }).where(eq(inboxItems.id, c.item.id));
+    await tx.update(inboxItems).set({ status: c.input.status, updatedAt: new Date(), customerRepliedAt: null }).where(eq(inboxItems.id, c.item.id));
     await audit(tx, { actor, action: 'inbox.status', entity: 'inbox_item', entityId: c.item.id, before: { status: c.item.status }, after: { status: c.input.status }, clientAddress: ctx.clientAddress });
   });
   return { ok: true };
@@ -94,7 +96,10 @@ export async function assignItem(db: Db, actor: InboxActor, id: unknown, input: 
   await db.transaction(async (tx) => {
     await tx.update(inboxItems).set({ assigneeId, updatedAt: new Date() }).where(eq(inboxItems.id, c.item.id));
     await audit(tx, { actor, action: 'inbox.assign', entity: 'inbox_item', entityId: c.item.id, before: { assigneeId: c.item.assigneeId }, after: { assigneeId }, clientAddress: ctx.clientAddress });
+    // The new assignee hears of it, unless they took it themselves or already had it.
+    if (assigneeId && assigneeId !== actor.id && assigneeId !== c.item.assigneeId) await enqueueAssignedMail(tx, c.item, assigneeId, actor.name);
   });
+  mailEnqueued();
   return { ok: true };
 }
 
@@ -117,8 +122,15 @@ export async function replyToItem(db: Db, actor: InboxActor, id: unknown, input:
   if (!c.ok) return c;
   if (!replyAddress.safeParse(c.item.email).success) return { ok: false, reason: 'invalid', fields: { to: 'noAddress' } };
   await db.transaction(async (tx) => {
-    const mail = await enqueueReply(tx, { inboxItemId: c.item.id, to: c.item.email, language: c.input.language, subject: c.input.subject, text: c.input.body });
-    await tx.update(inboxItems).set({ status: 'answered', updatedAt: new Date() }).where(eq(inboxItems.id, c.item.id));
+    // The customer answers the agent, or the city's shared address (Settings), and the thread.
+    const human = (await replyAddressMode(tx)) === 'agent' && replyAddress.safeParse(actor.email).success ? actor.email : await staffAddressFor(tx, c.item.cityId);
+    const thread = await threadHeaders(tx, c.item.id, human);
+    const mail = await enqueueReply(tx, { inboxItemId: c.item.id, to: c.item.email, language: c.input.language, subject: c.input.subject, text: c.input.body, ...thread });
+    const now = new Date();
+    await tx
+      .update(inboxItems)
+      .set({ status: 'answered', updatedAt: now, customerRepliedAt: null, firstReplyAt: c.item.firstReplyAt ?? now })
+      .where(eq(inboxItems.id, c.item.id));
     await audit(tx, {
       actor,
       action: 'inbox.reply',

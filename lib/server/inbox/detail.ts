@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import {
   cities,
   contactRequests,
+  inboundMails,
   inboxItems,
   inboxNotes,
   mailOutbox,
@@ -24,7 +25,8 @@ export type Submission =
   | { kind: 'contact'; row: typeof contactRequests.$inferSelect; listings: ListingLink[] }
   | { kind: 'support'; row: typeof supportRequests.$inferSelect }
   | { kind: 'owner'; row: typeof ownerSubmissions.$inferSelect; photos: { key: string; width: number; height: number }[] }
-  | { kind: 'newsletter'; row: typeof newsletterSubscriptions.$inferSelect };
+  | { kind: 'newsletter'; row: typeof newsletterSubscriptions.$inferSelect }
+  | { kind: 'mail'; row: typeof inboundMails.$inferSelect };
 
 export type InboxDetail = {
   item: typeof inboxItems.$inferSelect;
@@ -34,6 +36,8 @@ export type InboxDetail = {
   submission: Submission | null;
   notes: (typeof inboxNotes.$inferSelect)[];
   mails: Pick<typeof mailOutbox.$inferSelect, 'id' | 'createdAt' | 'kind' | 'toAddress' | 'subject' | 'status' | 'sentAt' | 'attempts' | 'lastError'>[];
+  /** The customer's mails read from the replies mailbox (plain text), oldest first. */
+  inbound: (typeof inboundMails.$inferSelect)[];
 };
 
 /**
@@ -82,6 +86,10 @@ async function loadSubmission(db: Db, item: typeof inboxItems.$inferSelect, lang
       const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, item.refId));
       return row ? { kind: 'newsletter', row } : null;
     }
+    case 'mail': {
+      const [row] = await db.select().from(inboundMails).where(eq(inboundMails.id, item.refId));
+      return row ? { kind: 'mail', row } : null;
+    }
   }
 }
 
@@ -93,7 +101,7 @@ export async function getInboxDetail(db: Db, id: number, language: 'en' | 'ja'):
     .leftJoin(staffUsers, eq(staffUsers.id, inboxItems.assigneeId))
     .where(eq(inboxItems.id, id));
   if (!found) return null;
-  const [submission, notes, mails] = await Promise.all([
+  const [submission, notes, mails, inbound] = await Promise.all([
     loadSubmission(db, found.item, language),
     db.select().from(inboxNotes).where(eq(inboxNotes.itemId, id)).orderBy(asc(inboxNotes.createdAt), asc(inboxNotes.id)),
     db
@@ -111,6 +119,7 @@ export async function getInboxDetail(db: Db, id: number, language: 'en' | 'ja'):
       .from(mailOutbox)
       .where(eq(mailOutbox.inboxItemId, id))
       .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+    db.select().from(inboundMails).where(eq(inboundMails.inboxItemId, id)).orderBy(asc(inboundMails.receivedAt), asc(inboundMails.id)),
   ]);
-  return { item: found.item, city: language === 'ja' ? found.cityJa : found.cityEn, assignee: found.assignee, submission, notes, mails };
+  return { item: found.item, city: language === 'ja' ? found.cityJa : found.cityEn, assignee: found.assignee, submission, notes, mails, inbound };
 }

@@ -27,6 +27,6 @@ export function fillTemplate(id: TemplateId, language: ReplyLanguage, client: { 
   const name = client.name?.trim();
   const addressee = name ? t.addressee.replace('{name}', () => name) : t.addresseeUnknown;
   // Function replacers: a `$&` in a client's name is text, not a replacement pattern.
-  const fill = (s: string) => s.replace('{addressee}', () => addressee).replace('{staff}', () => staffName);
+  const fill = (s: string) => s.replace('{addressee}', () => addressee).replaceAll('{staff}', () => staffName);
   return { subject: fill(t[id].subject), text: fill(t[id].body) };
 }

@@ -62,7 +62,9 @@ export const replySchema = z.object({
   language: z.enum(['en', 'ja', 'jp']),
   subject: z.string().trim().min(1).max(300).refine((v) => !/[\r\n]/.test(v), 'a subject is one line'),
   text: z.string().min(1).max(50_000),
-  replyTo: z.string().email().optional(),
+  /** The person and, with MAIL_REPLY_ADDRESS, the thread's address (lib/server/mail/thread.ts). */
+  replyTo: z.string().max(600).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type Reply = z.input<typeof replySchema>;
 
@@ -73,7 +75,7 @@ export type Reply = z.input<typeof replySchema>;
  */
 export async function enqueueReply(tx: Tx, reply: Reply): Promise<{ id: number; messageId: string }> {
   const r = replySchema.parse(reply);
-  return enqueueMail(tx, { kind: 'reply', inboxItemId: r.inboxItemId, language: r.language, to: r.to, replyTo: r.replyTo, subject: r.subject, text: r.text });
+  return enqueueMail(tx, { kind: 'reply', inboxItemId: r.inboxItemId, language: r.language, to: r.to, replyTo: r.replyTo, subject: r.subject, text: r.text, headers: r.headers });
 }
 
 /** `app_settings.staffAddresses` (its shape: lib/server/office-settings-schema.ts). */

@@ -4,6 +4,7 @@ import { cities, inboxItems } from '../db/schema';
 import type { InboxKind } from '../db/schema/mail';
 import { mailConfig, mailLanguage, type MailLanguage } from './config';
 import { enqueueMail, staffAddressFor } from './outbox';
+import { threadHeaders } from './thread';
 import type { RecipientBudget } from './recipient-budget';
 import type { Tx } from '../db/client';
 import { compose, detailLines, mailTranslator, type FieldKey } from './templates';
@@ -15,7 +16,7 @@ import { compose, detailLines, mailTranslator, type FieldKey } from './templates
 type Fields = [FieldKey, string | number | null | undefined][];
 
 export type SubmissionRecord = {
-  kind: Exclude<InboxKind, 'newsletter'>;
+  kind: Exclude<InboxKind, 'newsletter' | 'mail'>;
   refId: number;
   cityId: number | null | undefined;
   /** As the form posted it: 'en' or 'jp'. */
@@ -88,15 +89,18 @@ export async function recordSubmission(tx: Tx, record: SubmissionRecord, budget:
     ['email', record.email],
     ['city', await cityName(tx, record.cityId, language)],
     ...record.details,
-  ]);
+  ], language);
   const subjectValues = { name: record.name, ...record.subjectValues };
 
+  const staffAddress = await staffAddressFor(tx, record.cityId);
   if (await budget.take(record.email)) {
+    // The first mail of the thread: the customer's answer to it comes back to the inquiry.
     await enqueueMail(tx, {
       kind: 'ack',
       inboxItemId,
       language,
       to: record.email,
+      ...(await threadHeaders(tx, inboxItemId, staffAddress)),
       subject: t(`${record.kind}.ackSubject`, subjectValues),
       text: compose(t, siteUrl, [t(`${record.kind}.ackBody`, { name: record.name, ...record.ackValues }), details, t('common.notMe')]),
     });
@@ -105,15 +109,17 @@ export async function recordSubmission(tx: Tx, record: SubmissionRecord, budget:
     kind: 'notify',
     inboxItemId,
     language,
-    to: await staffAddressFor(tx, record.cityId),
+    to: staffAddress,
     // The staff's reply goes straight to the customer.
     replyTo: record.email,
     subject: t(`${record.kind}.notifySubject`, subjectValues),
     text: compose(t, siteUrl, [
       t(`${record.kind}.notifyBody`),
+      // A link straight to the item, and the language by its name, not the URL's code.
       detailLines(t, [
         ['reference', `#${inboxItemId}`],
-        ['language', record.language],
+        ['backOffice', `${siteUrl}/admin/inbox/${inboxItemId}`],
+        ['language', t(`languageNames.${language}`)],
       ]),
       details,
     ]),

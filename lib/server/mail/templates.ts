@@ -14,12 +14,25 @@ export function mailTranslator(language: MailLanguage) {
 type T = ReturnType<typeof mailTranslator>;
 export type FieldKey = keyof (typeof en)['fields'];
 
-/** `Label: value` lines of the fields that have a value; multi-line values start on their own line. */
-export function detailLines(t: T, fields: [FieldKey, string | number | null | undefined][]): string {
+const DAY_FORMAT = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ja: new Intl.DateTimeFormat('ja-JP', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+} as const;
+
+/** A calendar day (YYYY-MM-DD) as each language writes it: 28 November 2026, 2026年11月28日. */
+export function formatDay(value: string, language: MailLanguage): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? DAY_FORMAT[language].format(new Date(`${value}T00:00:00Z`)) : value;
+}
+
+/**
+ * `Label: value` lines of the fields that have a value; multi-line values start on their own line,
+ * calendar days are written the language's way.
+ */
+export function detailLines(t: T, fields: [FieldKey, string | number | null | undefined][], language: MailLanguage = 'en'): string {
   return fields
     .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
     .map(([key, v]) => {
-      const value = String(v);
+      const value = formatDay(String(v), language);
       const label = t(`fields.${key}`);
       return value.includes('\n') ? `${label}:\n  ${value.replace(/\r?\n/g, '\n  ')}` : `${label}: ${value}`;
     })

@@ -15,6 +15,8 @@ export type MailTransport = {
 
 /** The nodemailer message of an outbox row: the same headers (Message-ID, Date) on every attempt. */
 export function messageOf(row: OutboxRow) {
+  // Threading headers go through nodemailer's own options, which it formats and folds.
+  const { 'In-Reply-To': inReplyTo, References: references, ...headers } = row.headers ?? {};
   return {
     from: row.fromAddress,
     to: row.toAddress,
@@ -24,7 +26,9 @@ export function messageOf(row: OutboxRow) {
     html: row.htmlBody ?? undefined,
     messageId: row.messageId,
     date: row.createdAt,
-    headers: row.headers ?? undefined,
+    inReplyTo,
+    references,
+    headers: Object.keys(headers).length ? headers : undefined,
   };
 }
 

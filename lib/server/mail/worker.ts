@@ -2,7 +2,9 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { settings } from '../settings';
 import { mailConfig } from './config';
+import { startImapPoller } from './imap';
 import { mailWakeListeners, type OutboxRow } from './outbox';
 import { defaultTransport, type MailTransport } from './transport';
 
@@ -117,8 +119,11 @@ export type MailWorker = ReturnType<typeof createMailWorker>;
  * Runs the worker in this process: a tick every MAIL_POLL_MS, at once after a mail is committed
  * here, and again at once while ticks find full batches. `stop()` waits for the tick in flight.
  */
-export function startMailWorker(options: WorkerOptions & { pollMs?: number } = {}): { stop(): Promise<void> } {
+export function startMailWorker(options: WorkerOptions & { pollMs?: number; imapUrl?: string } = {}): { stop(): Promise<void> } {
   const worker = createMailWorker(options);
+  // Customers' answers are read where mail is sent: IMAP_URL unset means not at all.
+  const imapUrl = options.imapUrl ?? settings().IMAP_URL;
+  const imap = imapUrl ? startImapPoller(imapUrl, settings().IMAP_POLL_MS, options.log) : undefined;
   const pollMs = options.pollMs ?? mailConfig().pollMs;
   const log = options.log ?? ((line: string) => console.warn(line));
   let timer: NodeJS.Timeout | undefined;
@@ -169,7 +174,7 @@ export function startMailWorker(options: WorkerOptions & { pollMs?: number } = {
       stopped = true;
       clearTimeout(timer);
       mailWakeListeners().delete(wake);
-      await running;
+      await Promise.all([running, imap?.stop()]);
       worker.close();
     },
   };

@@ -2,10 +2,18 @@
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
+import { replyAddressSchema } from '@/lib/server/office-settings-schema';
 import { exchangeRatesSchema, staffAddressesSchema, writeSetting } from '@/lib/server/staff/office-settings';
 import { requireStaff } from '@/lib/server/staff/session';
 
-export type SettingsState = { done?: boolean; fields?: Record<string, string> };
+/** `values`: what was typed (after a refusal) or what was stored (after a save); `at` remounts the form. */
+export type SettingsState = { done?: boolean; fields?: Record<string, string>; values?: Record<string, string>; at?: number };
+
+function typed(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === 'string' && !k.startsWith('$')) values[k] = v;
+  return values;
+}
 
 /**
  * Both settings are checked before either is saved: one bad field stores nothing. Field names:
@@ -19,10 +27,10 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
     const m = /^city-(\d{1,9})$/.exec(name);
     if (m && typeof value === 'string' && value.trim()) byCity[m[1]] = value.trim();
   }
-  const addresses = staffAddressesSchema.safeParse({ default: String(form.get('default') ?? ''), byCity });
+  const addresses = staffAddressesSchema.safeParse({ default: String(form.get('default') ?? '').trim() || undefined, byCity });
   if (!addresses.success) {
     for (const issue of addresses.error.issues) {
-      if (issue.path[0] === 'default') fields.default = 'defaultRequired';
+      if (issue.path[0] === 'default') fields.default = 'emailInvalid';
       else if (issue.path[0] === 'byCity') fields[`city-${String(issue.path[1])}`] = 'emailInvalid';
     }
   }
@@ -40,14 +48,20 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
       else if (name === 'jpy' || name === 'vnd') fields[name] = Number.isNaN(rate[name]) ? 'rateInvalid' : `${name}Range`;
     }
   }
-  if (!addresses.success || !rates.success) return { fields };
+  const replyAddress = replyAddressSchema.safeParse(form.get('replyAddress') ?? 'shared');
+  if (!replyAddress.success) fields.replyAddress = 'choiceInvalid';
+  if (!addresses.success || !rates.success || !replyAddress.success) return { fields, values: typed(form), at: Date.now() };
   const db = await getDb();
   const address = await requestAddress();
   // One transaction: both settings (each with its audit entry) are stored, or neither.
   await db.transaction(async (tx) => {
     await writeSetting(tx, 'staffAddresses', addresses.data, actor, address);
     await writeSetting(tx, 'exchangeRates', rates.data, actor, address);
+    await writeSetting(tx, 'replyAddress', replyAddress.data, actor, address);
   });
   await contentWritten();
-  return { done: true };
+  // The form shows what is now stored (numbers as stored, addresses trimmed), not what it first showed.
+  const values: Record<string, string> = { default: addresses.data.default ?? '', jpy: String(rates.data.jpy), vnd: String(rates.data.vnd), asOf: rates.data.asOf, replyAddress: replyAddress.data };
+  for (const [name] of form) if (/^city-\d{1,9}$/.test(name)) values[name] = addresses.data.byCity[name.slice(5)] ?? '';
+  return { done: true, values, at: Date.now() };
 }

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The transactional outbox: a submission and the mails it causes are written in one transaction,
@@ -46,7 +46,8 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export const INBOX_KINDS = ['contact', 'support', 'owner', 'newsletter'] as const;
+/** 'mail': a customer's mail that answered no thread of ours (read from the replies mailbox). */
+export const INBOX_KINDS = ['contact', 'support', 'owner', 'newsletter', 'mail'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -72,9 +73,16 @@ export const inboxItems = pgTable(
     email: text('email').notNull(),
     /** Everything a text search looks in, lower-cased. */
     searchText: text('search_text').notNull().default(''),
+    /** The random part of the thread's reply address (replies+<token>@…), set with its first mail. */
+    replyToken: text('reply_token'),
+    /** When the customer last wrote back (cleared by the next reply or status change): "customer replied". */
+    customerRepliedAt: timestamp('customer_replied_at', { withTimezone: true }),
+    /** When staff first answered: the time to first reply. */
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('inbox_items_ref_idx').on(t.kind, t.refId),
+    uniqueIndex('inbox_items_reply_token_idx').on(t.replyToken),
     index('inbox_items_created_idx').on(t.createdAt),
     index('inbox_items_status_idx').on(t.status),
   ],
@@ -94,3 +102,36 @@ export const inboxNotes = pgTable(
   },
   (t) => [index('inbox_notes_item_idx').on(t.itemId)],
 );
+
+/**
+ * Mails read from the replies mailbox (lib/server/mail/imap.ts). `message_id` is unique, so two
+ * instances reading the same mail store it once; a mail without one gets `<uidvalidity.uid@imap>`.
+ */
+export const inboundMails = pgTable(
+  'inbound_mails',
+  {
+    id: serial('id').primaryKey(),
+    /** Null only inside the transaction that makes a new inquiry of it. */
+    inboxItemId: integer('inbox_item_id').references(() => inboxItems.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Date header, when it parses. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    messageId: text('message_id').notNull(),
+    /** How it was matched: 'header' | 'token' | 'new'. */
+    matchedBy: text('matched_by').notNull(),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name'),
+    subject: text('subject').notNull(),
+    /** Plain text only: HTML is reduced to text, never stored or shown as markup. */
+    textBody: text('text_body').notNull(),
+  },
+  (t) => [uniqueIndex('inbound_mails_message_id_idx').on(t.messageId), index('inbound_mails_item_idx').on(t.inboxItemId)],
+);
+
+/** The IMAP reader's high-water mark per mailbox: UIDs at or below `last_uid` are never read again. */
+export const imapState = pgTable('imap_state', {
+  mailbox: text('mailbox').primaryKey(),
+  uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+  lastUid: bigint('last_uid', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm, type ActionFormWords } from '@/components/admin/inbox/action-form';
 import { StatusBadge } from '@/components/admin/inbox/inbox-table';
+import { TemplateForm } from '@/components/admin/inbox/template-form';
 import { SubmissionFields } from '@/components/admin/inbox/submission-fields';
 import { Timeline } from '@/components/admin/inbox/timeline';
 import { Notice, PageHeading, Section, inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui';
@@ -46,6 +47,15 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const replyLanguage = query.lang === 'en' || query.lang === 'ja' ? query.lang : replyLanguageOf(detail.item.language);
   const draft = fillTemplate(template, replyLanguage, { name: detail.item.name }, staff.name);
   const { item } = detail;
+  // The side forms start again from the stored item whenever it changes (a reply makes it Answered).
+  const version = item.updatedAt.getTime();
+  /** Minutes, hours and minutes, or days and hours: as precise as the span needs. */
+  const firstReply = (ms: number) => {
+    const m = Math.max(0, Math.round(ms / 60_000));
+    if (m < 60) return t('detail.minutes', { m });
+    if (m < 24 * 60) return t('detail.hours', { h: Math.floor(m / 60), m: m % 60 });
+    return t('detail.days', { d: Math.floor(m / 1440), h: Math.floor((m % 1440) / 60) });
+  };
 
   return (
     <>
@@ -57,6 +67,11 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
       <PageHeading title={t('detail.title', { kind: t(`kinds.${item.kind}`), id: item.id })} lead={[item.name, item.email].filter(Boolean).join(' · ')} />
       {done && <Notice kind="success">{t(DONE[done])}</Notice>}
 
+      <p className="mb-4 xl:hidden">
+        <a href="#reply" className="text-teal-800 underline">
+          {t('detail.jumpReply')}
+        </a>
+      </p>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <Section title={t('detail.submission')}>
@@ -68,7 +83,10 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
               <dt className="text-sm font-semibold text-slate-700">{t('detail.status')}</dt>
               <dd>
                 <StatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
+                {item.customerRepliedAt && <span className="ml-2 inline-block rounded bg-sky-100 px-2 py-0.5 text-sm font-semibold text-sky-900">{t('detail.customerReplied')}</span>}
               </dd>
+              <dt className="text-sm font-semibold text-slate-700">{t('detail.firstReply')}</dt>
+              <dd>{item.firstReplyAt ? firstReply(item.firstReplyAt.getTime() - item.createdAt.getTime()) : t('detail.notAnswered')}</dd>
               <dt className="text-sm font-semibold text-slate-700">{t('detail.assignee')}</dt>
               <dd>{detail.assignee ?? t('list.unassigned')}</dd>
               <dt className="text-sm font-semibold text-slate-700">{t('detail.language')}</dt>
@@ -88,7 +106,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
               {t('actions.replyTitle')}
             </h2>
             <p className="mb-4 text-sm text-slate-700">{t('actions.replyLead')}</p>
-            <form method="get" action={`/admin/inbox/${item.id}#reply`} className="mb-6 flex flex-wrap items-end gap-4 rounded bg-slate-50 p-3">
+            <TemplateForm action={`/admin/inbox/${item.id}#reply`} bodyId="reply-body" confirmText={t('actions.replaceTyped')}>
               <div>
                 <label htmlFor="reply-template" className={labelClass}>
                   {t('actions.template')}
@@ -113,7 +131,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
               <button type="submit" className={secondaryButtonClass}>
                 {t('actions.useTemplate')}
               </button>
-            </form>
+            </TemplateForm>
             <p className="mb-4 text-sm break-all">{t('actions.toLine', { to: item.email })}</p>
             <ActionForm
               key={`${template}-${replyLanguage}`}
@@ -133,9 +151,11 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
           </Section>
         </div>
 
-        <div>
+        {/* On a phone the actions come first, then a link down to the reply form. */}
+        <div className="order-first xl:order-none">
           <Section title={t('actions.statusTitle')}>
             <ActionForm
+              key={`status-${version}`}
               id="status"
               action={statusAction.bind(null, item.id)}
               words={words(t('actions.changeStatus'), t('actions.statusChanged'))}
@@ -144,6 +164,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
           </Section>
           <Section title={t('actions.assignTitle')}>
             <ActionForm
+              key={`assign-${version}`}
               id="assign"
               action={assignAction.bind(null, item.id)}
               words={words(t('actions.assign'), t('actions.assigned'))}
