@@ -54,7 +54,7 @@ test('the admin adds, promotes and resets a colleague, and reads the change in t
   await expect(page.getByLabel('Role: Hana Sato')).toHaveValue('editor');
 
   // A new one-time password asks first, and says what it does.
-  await row.getByText('New one-time password').click();
+  await row.getByText('New one-time password', { exact: true }).click();
   await expect(row.getByText(/signed out on every device/)).toBeVisible();
   await row.getByRole('button', { name: 'Yes, make a new password' }).click();
   const reset = row.getByTestId('staff-outcome');
