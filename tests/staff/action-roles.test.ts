@@ -25,7 +25,7 @@ import { appSettings, auditLog, banners, BLOG_POST, blogs, districts, NEWS_RELEA
 import { parseProperty } from '@/lib/server/listings/form';
 import { createFromOwner } from '@/lib/server/listings/from-owner';
 import { makeStaff, sessionCookie, TEST_PASSWORD } from '../support/staff';
-import { forbidden, formOf, postForm, settingsForm, snapshot, staffSessions } from '../support/action-roles';
+import { forbidden, formOf, postForm, settingsForm, settingsSaved, snapshot, staffSessions } from '../support/action-roles';
 
 const { cookies, victim: another } = staffSessions();
 const redirectTo = (path: string) => expect.objectContaining({ digest: expect.stringContaining(path) });
@@ -64,7 +64,7 @@ describe('the admin-only actions (staff, settings, alerts)', () => {
     const db = await getDb();
     const [victim] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.id, another.id));
     expect(victim.role).toBe('agent');
-    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+    expect(await saveSettingsAction({}, settingsForm())).toEqual(settingsSaved);
   });
 });
 
@@ -199,7 +199,7 @@ describe('a change whose audit entry fails', () => {
   it('stores neither setting when the second one fails', async () => {
     request.cookie = cookies.admin;
     const db = await getDb();
-    expect(await saveSettingsAction({}, settingsForm())).toEqual({ done: true });
+    expect(await saveSettingsAction({}, settingsForm())).toEqual(settingsSaved);
     const before = await snapshot();
     await poison('settings.update', 'exchangeRates');
     const changed = formOf({ default: 'someone-new@agency.test', jpy: '160', vnd: '26000', asOf: '2026-11-28' });

@@ -44,5 +44,7 @@ export async function snapshot() {
 }
 
 export const settingsForm = () => formOf({ default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27' });
+/** What the settings action answers after saving settingsForm(): the stored values, for the form to show. */
+export const settingsSaved = { done: true, at: expect.any(Number), values: { default: 'office@agency.test', jpy: '150', vnd: '25000', asOf: '2026-11-27', replyAddress: 'shared' } };
 export const postForm = (kind: string, extra: Record<string, string> = {}) =>
   formOf({ kind, titleEn: 'Role test', titleJa: 'ロールテスト', slug: `role-test-${kind}`, contentEn: '<p>x</p>', contentJa: '<p>x</p>', publicDate: `${new Date().getUTCFullYear() + 4}-01-01`, ...extra });
