@@ -20,7 +20,7 @@
  *   without JavaScript posts its forms: strangers' wrong passwords and codes from many addresses
  *   do not keep a member out of an address they signed in from, and are stopped after five (40.9);
  *   a wrong password takes as long without an account as with one (40.10); a TOTP code signs in
- *   once, also when two sign-ins send it at once (40.11); an editor gets no owner registration
+ *   once, also when two sign-ins send it at once (40.11); an agent gets no owner registration
  *   through the listing form (40.12); a refused form post lands on the 403 page, not a 404 (40.14).
  *
  * And the page cache's findings of issue 40 (scripts/abuse/cache.ts): previews never kept however
