@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './tests/support/pg-workers';
 
 export default defineConfig({
   resolve: {
@@ -14,15 +15,15 @@ export default defineConfig({
     // Component tests (.tsx) choose their DOM with `// @vitest-environment happy-dom`.
     include: ['tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/worker-setup.ts'],
+    setupFiles: ['tests/support/pg-worker-database.ts', 'tests/support/worker-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine
     // while the other core idles (the main process only gathers results). Each file has its own
     // copy of the embedded database, so as many run side by side as there are cores; on PostgreSQL
-    // (DATABASE_URL) the files share one database and keep Vitest's default.
-    ...(process.env.DATABASE_URL ? {} : { maxWorkers: os.availableParallelism() }),
+    // (DATABASE_URL) each worker has a copy of the seeded database (tests/support/pg-workers.ts).
+    maxWorkers: TEST_WORKERS,
     // Tests write their own media files; never the demo's .data/media.
     // CONTENT_POLL_MS=0: cached data checks the content version on every use, so a test that changes
     // content sees the change at once.
