@@ -74,7 +74,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const config: NextConfig = {
   // The embedded database ships WASM and data files that must be loaded from node_modules as is.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   poweredByHeader: false,
   // The site draws no next/image: its pictures are the media routes' own files (/images/…), resized
   // when stored. Unused, Next's optimiser still answered /_next/image, with a 500 and a stack trace

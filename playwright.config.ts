@@ -54,6 +54,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         PGLITE_DIR: '.data/e2e/pglite',
+        // A JSON line per request would bury the test report (Playwright prints the server's output).
+        LOG_LEVEL: 'warn',
         // Shared with the measurement scripts (scripts/lib/serve.ts DEMO_MEDIA_DIR): drawn once.
         MEDIA_DIR: '.data/demo-media',
         SITE_URL: baseURL,

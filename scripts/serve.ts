@@ -19,7 +19,11 @@
  * 64), HEADERS_TIMEOUT (seconds to send a request's headers, default 20), BODY_TIMEOUT (seconds to
  * send a body, default 10, plus one for every BODY_MIN_RATE bytes received, default 16384),
  * REQUEST_TIMEOUT (seconds to send a whole request, default 120), MAX_CONNECTIONS (open client
- * connections, default 1024).
+ * connections, default 1024), METRICS_PORT (Prometheus metrics on a port of their own, unset = off;
+ * METRICS_TOKEN asks scrapers for a bearer token), LOG_LEVEL.
+ *
+ * Every request gets an id (a trusted proxy's X-Request-Id, else a new one) that it is answered
+ * with and that its log line carries: one JSON line per request (lib/observability/log.ts).
  *
  * The mail outbox's delivery worker (lib/server/mail/worker.ts) runs here, once per process, unless
  * MAIL_WORKER=off; see docs/DEPLOY.md for its settings. Beside it, the saved-search alerts' daily
@@ -44,6 +48,9 @@ import { securityHeaders } from '@/lib/security/headers';
 import { httpsRedirect } from '@/lib/security/https-redirect';
 import { guardBody } from '@/lib/security/request-bodies';
 import { createWorkQueue } from '@/lib/work-queue';
+import { log } from '@/lib/observability/log';
+import { metrics, routeFamily } from '@/lib/observability/metrics';
+import { requestIdOf, serveMetrics } from '@/lib/observability/serve';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -116,7 +123,7 @@ async function startMail() {
   if (!settings().MAIL_WORKER) return undefined;
   const { startMailWorker } = await import('@/lib/server/mail/worker');
   const worker = startMailWorker();
-  console.log(`Mail worker on: ${settings().SMTP_URL ? 'SMTP' : `.eml files under ${settings().MAIL_OUTBOX_DIR}`}, polling every ${settings().MAIL_POLL_MS} ms`);
+  log('mail').info({ transport: settings().SMTP_URL ? 'smtp' : 'files', pollMs: settings().MAIL_POLL_MS }, `Mail worker on: ${settings().SMTP_URL ? 'SMTP' : `.eml files under ${settings().MAIL_OUTBOX_DIR}`}, polling every ${settings().MAIL_POLL_MS} ms`);
   return worker;
 }
 
@@ -126,8 +133,18 @@ async function startAlerts() {
   const { settings } = await import('@/lib/server/settings');
   if (!settings().ALERTS_SCHEDULER) return undefined;
   const { startDigestScheduler } = await import('@/lib/server/alerts/scheduler');
-  console.log(`Alert digests on: daily from ${settings().ALERTS_DIGEST_HOUR}:00 Asia/Ho_Chi_Minh, checked every ${settings().ALERTS_CHECK_MS} ms`);
+  log('alerts').info({ hour: settings().ALERTS_DIGEST_HOUR, checkMs: settings().ALERTS_CHECK_MS }, `Alert digests on: daily from ${settings().ALERTS_DIGEST_HOUR}:00 Asia/Ho_Chi_Minh, checked every ${settings().ALERTS_CHECK_MS} ms`);
   return startDigestScheduler();
+}
+
+/** The metrics read from the database when scraped: the outbox and the PostgreSQL pool. */
+async function registerDataProbes() {
+  await import('./lib/server-only-hook');
+  const { getDb, getDbHandle } = await import('@/lib/server/db/client');
+  const { outboxHealth } = await import('@/lib/server/mail/outbox');
+  const probes = metrics().probes;
+  probes.outbox = async () => outboxHealth(await getDb());
+  probes.dbPool = async () => (await getDbHandle()).connections?.();
 }
 
 async function main() {
@@ -144,8 +161,11 @@ async function main() {
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const statics = createStaticFiles({ root: path.join(process.cwd(), '.next', 'static'), fallback: toNext });
   const renders = createWorkQueue(renderConcurrency, renderQueue);
+  const logger = log('serve');
+  const measured = metrics();
+  measured.probes.renders = () => ({ running: renders.running, waiting: renders.waiting });
   const answerOwn = (req: http.IncomingMessage, res: http.ServerResponse, answer: Refusal, why: string) => {
-    console.warn(`[serve] ${answer.status} ${req.method} ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.headers['x-forwarded-for']}: ${why}`);
+    logger.warn({ id: req.headers['x-request-id'], status: answer.status, method: req.method, path: (req.url ?? '').split('?')[0].slice(0, 200), why }, 'refused at the front door');
     res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
   };
   /** Page requests Next renders itself (router payloads, previews, or every page with the cache off) wait their turn too. */
@@ -189,6 +209,7 @@ async function main() {
       if (!cache.handle(req, res)) gated(req, res);
     };
     closers.push(() => fillServer.close(), () => agent.destroy());
+    measured.probes.pageCache = () => ({ bytes: store.bytes + apiStore.bytes, pages: store.size + apiStore.size });
   }
 
   const baseline = Object.entries(securityHeaders(site));
@@ -213,6 +234,23 @@ async function main() {
       delete req.headers['x-forwarded-host'];
       delete req.headers['x-forwarded-port'];
     }
+    // The request's id: a trusted proxy's, else a new one; answered, logged, and seen by the app.
+    const id = requestIdOf(req.headers['x-request-id'], forwarded.viaTrustedProxy);
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    res.once('close', () => {
+      const path = (req.url ?? '/').split('?')[0];
+      const family = routeFamily(path);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const status = res.writableFinished ? res.statusCode : 499; // 499: the client went away first
+      const cache = res.getHeader('x-page-cache');
+      measured.requests.inc({ family, method: req.method ?? '-', status: String(status) });
+      measured.duration.observe({ family }, seconds);
+      if (cache === 'HIT' || cache === 'MISS') measured.pageCache.inc({ result: cache.toLowerCase() });
+      if (status === 503 && res.hasHeader('retry-after')) measured.renderRefusals.inc();
+      logger.info({ id, method: req.method, path: path.slice(0, 200), status, ms: Math.round(seconds * 10_000) / 10, family, cache, client: forwarded.client }, 'request');
+    });
 
     // Before anything answers: an answer sent before the body has arrived closes the connection.
     guardBody(req, res, bodyLimits);
@@ -236,20 +274,23 @@ async function main() {
   server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
     const refused = frontDoor('CONNECT', req.url, cookieHeader(req));
     if (!refused) return void socket.destroy(); // never: no page or route takes CONNECT
-    console.warn(`[serve] ${refused.status} CONNECT ${JSON.stringify((req.url ?? '').slice(0, 200))} from ${req.socket.remoteAddress}: method not served`);
+    logger.warn({ status: refused.status, method: 'CONNECT', client: req.socket.remoteAddress }, 'refused at the front door: method not served');
     socket.on('error', () => {});
     // Closed once the answer is flushed, as Node closes a connection after Connection: close.
     socket.end(answerText(refused, Object.fromEntries(baseline)), () => socket.destroy());
   });
   const address = await listen(server, port, hostname);
+  const metricsServer = await serveMetrics(measured.registry);
+  if (metricsServer) closers.push(() => metricsServer.close());
   // Compressing the build's scripts takes a second or two of the thread pool: done before anyone asks.
   void statics.warm();
-  console.log(
+  logger.info(
     `Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'}; ${renderConcurrency} renders at a time, ${renderQueue} waiting; trusted proxies: ${process.env.TRUST_PROXY || 'none'})`,
   );
 
   const mail = await startMail();
   const alerts = await startAlerts();
+  await registerDataProbes();
 
   const stop = () => {
     // The worker finishes the mails in flight (their rows would otherwise wait for the lease to run out).
@@ -267,6 +308,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  log('serve').fatal({ err }, 'the server could not start');
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_MIN_FILL_MS, MIN_SECRET_LENGTH } from '@/lib/security/form-token';
+import { LOG_LEVELS } from '@/lib/observability/log';
 
 /** Environment, parsed and validated once. Every setting is optional for the demo. */
 const schema = z.object({
@@ -88,6 +89,12 @@ const schema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default('on')
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  // Observability (lib/observability): Prometheus metrics on a port of their own (unset = off), on
+  // METRICS_HOST (default every address), a bearer token scrapers must send; the log's level.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   // Saved-search alerts (lib/server/alerts): the hour (0-23, Asia/Ho_Chi_Minh) from which each day's
   // digests go out, how often the production server checks whether they are due, how many listings
   // one digest lists, and on | off for the scheduler (off for an instance that only serves pages).

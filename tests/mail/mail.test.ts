@@ -8,3 +8,4 @@ import './newsletter.cases';
 import './owner-eml.cases';
 import './kill.cases';
 import './threads.cases';
+import './health.cases';

@@ -17,6 +17,7 @@ import { alertMailHeaders, manageUrl, unsubscribeUrl } from './links';
 import { resultsPath, searchOfAlert } from './query';
 import { statusOf, type AlertRow } from './store';
 import { summariseAlert } from './summary';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * The daily digest. Each day has one slot, from ALERTS_DIGEST_HOUR o'clock in Asia/Ho_Chi_Minh
@@ -128,6 +129,7 @@ export async function runDigests(now: Date = new Date(), options: DigestOptions 
     }
   }
   if (sent) mailEnqueued();
+  metrics().digestsSent.inc(sent);
   return { checked, sent };
 }
 

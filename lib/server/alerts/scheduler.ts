@@ -1,6 +1,7 @@
 import 'server-only';
 import { settings } from '../settings';
 import { runDigests, slotStart, type DigestOptions } from './digest';
+import { log as logger } from '@/lib/observability/log';
 
 /**
  * Runs the daily digest in the production server (scripts/serve.ts), next to the mail worker:
@@ -13,7 +14,7 @@ export type SchedulerOptions = DigestOptions & { now?: () => Date; checkMs?: num
 export function startDigestScheduler(options: SchedulerOptions = {}) {
   const now = options.now ?? (() => new Date());
   const checkMs = options.checkMs ?? settings().ALERTS_CHECK_MS;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger('alerts').info(line));
   let lastSlot: number | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;

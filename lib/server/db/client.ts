@@ -22,6 +22,8 @@ export type DbHandle = {
    * run beside a request's own queries. The embedded engine runs one query at a time: 0.
    */
   spareConnections(): number;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics); none embedded. */
+  connections?(): { total: number; idle: number; waiting: number };
   /** The embedded engine's data as a tarball (tests snapshot a seeded database with it). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -64,6 +66,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
       await pool.query(sqlText);
     },
     spareConnections: () => (pool.waitingCount > 0 ? 0 : pool.idleCount + max - pool.totalCount),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

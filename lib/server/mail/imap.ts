@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { getDb, type Db } from '../db/client';
 import { imapState } from '../db/schema';
 import { fileInboundMail } from './inbound';
+import { log as logger } from '@/lib/observability/log';
 
 /**
  * Reads customers' answers from the replies mailbox (IMAP_URL) and files them (./inbound.ts).
@@ -79,7 +80,7 @@ export async function pollMailbox(url: string, options: { db?: () => Promise<Db>
 }
 
 /** Polls every `pollMs` until stopped; a failing server is reported once, not on every poll. */
-export function startImapPoller(url: string, pollMs: number, log: (line: string) => void = (l) => console.warn(l)): { stop(): Promise<void> } {
+export function startImapPoller(url: string, pollMs: number, log: (line: string) => void = (l) => logger('mail').warn(l)): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;

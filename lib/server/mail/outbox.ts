@@ -132,3 +132,16 @@ export function mailWakeListeners(): Set<() => void> {
 export function mailEnqueued(): void {
   for (const wake of mailWakeListeners()) wake();
 }
+
+/** The outbox at a glance, for the metrics: mails due now, mails given up, the oldest due one's wait. */
+export async function outboxHealth(db: Executor): Promise<{ due: number; failed: number; oldestDueSeconds: number }> {
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now())`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
+      oldest: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.nextAttemptAt}) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now())), 0)`.mapWith(Number),
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} <> 'sent'`);
+  return { due: row?.due ?? 0, failed: row?.failed ?? 0, oldestDueSeconds: Math.max(0, Math.round(row?.oldest ?? 0)) };
+}

@@ -7,6 +7,8 @@ import { mailConfig } from './config';
 import { startImapPoller } from './imap';
 import { mailWakeListeners, type OutboxRow } from './outbox';
 import { defaultTransport, type MailTransport } from './transport';
+import { log as logger } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * The delivery worker. Each tick claims due rows in a short transaction (`FOR UPDATE SKIP LOCKED`,
@@ -42,13 +44,21 @@ export function backoffMs(attempts: number, random = Math.random): number {
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** The worker's lines go to the process's structured log, never with an address in them. */
+const defaultLog = (line: string) => logger('mail').warn(line);
+
+/** A server's error text names the recipient often ("550 5.1.1 <a@b.example>: unknown"): not in logs. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '<address>');
+}
+
 export function createMailWorker(options: WorkerOptions = {}) {
   const db = options.db ?? getDb;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const batch = options.batch ?? 10;
   const maxAttempts = options.maxAttempts ?? mailConfig().maxAttempts;
   const random = options.random ?? Math.random;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? defaultLog;
   let transport = options.transport;
 
   /** Claims up to `limit` due rows for this worker until now + lease; returns them with their new attempt count. */
@@ -90,12 +100,12 @@ export function createMailWorker(options: WorkerOptions = {}) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       if (row.attempts >= maxAttempts) {
         await handle.update(mailOutbox).set({ status: 'failed', lastError: message, claimedUntil: null }).where(mine);
-        log(`[mail] #${row.id} to ${row.toAddress} failed for good after ${row.attempts} attempts: ${message}`);
+        log(`[mail] #${row.id} failed for good after ${row.attempts} attempts: ${withoutAddresses(message)}`);
         return 'failed';
       }
       const next = new Date(now.getTime() + backoffMs(row.attempts, random));
       await handle.update(mailOutbox).set({ nextAttemptAt: next, lastError: message, claimedUntil: null }).where(mine);
-      log(`[mail] #${row.id} to ${row.toAddress}: attempt ${row.attempts} of ${maxAttempts} failed (${message}); next at ${next.toISOString()}`);
+      log(`[mail] #${row.id} attempt ${row.attempts} of ${maxAttempts} failed (${withoutAddresses(message)}); next at ${next.toISOString()}`);
       return 'retried';
     }
   }
@@ -106,7 +116,10 @@ export function createMailWorker(options: WorkerOptions = {}) {
     const rows = await claim(now);
     result.claimed = rows.length;
     // In parallel, so that a batch of slow servers still ends well inside the lease.
-    for (const outcome of await Promise.all(rows.map((row) => deliver(row, now)))) result[outcome] += 1;
+    for (const outcome of await Promise.all(rows.map((row) => deliver(row, now)))) {
+      result[outcome] += 1;
+      metrics().mailsSent.inc({ result: outcome });
+    }
     return result;
   }
 
@@ -125,7 +138,7 @@ export function startMailWorker(options: WorkerOptions & { pollMs?: number; imap
   const imapUrl = options.imapUrl ?? settings().IMAP_URL;
   const imap = imapUrl ? startImapPoller(imapUrl, settings().IMAP_POLL_MS, options.log) : undefined;
   const pollMs = options.pollMs ?? mailConfig().pollMs;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? defaultLog;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -153,7 +166,7 @@ export function startMailWorker(options: WorkerOptions & { pollMs?: number; imap
         failing = false;
       } catch (err) {
         // The database is down or similar: said once, not on every poll.
-        if (!failing) log(`[mail] could not read the outbox: ${err instanceof Error ? err.message : String(err)}`);
+        if (!failing) log(`[mail] could not read the outbox: ${withoutAddresses(err instanceof Error ? err.message : String(err))}`);
         failing = true;
       } finally {
         running = undefined;

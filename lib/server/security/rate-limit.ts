@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeAddress, rateLimitKey } from '@/lib/security/forwarded';
 import { settings } from '../settings';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * Rate limits of the endpoints a stranger can post to, per client address and per endpoint.
@@ -150,6 +151,7 @@ export async function createRateLimiter(options: RateLimitOptions = configuredOp
         return { ok: true, remaining: res.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
+          metrics().rateLimited.inc({ limit: endpoint });
           return { ok: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         }
         warnOnce('store', `[rate-limit] limiter store failed, letting requests through: ${String(rejection)}`);

@@ -4,6 +4,7 @@ import { clientAddress } from '../security/rate-limit';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Staff } from './session';
+import { log } from '@/lib/observability/log';
 
 
 export type AuditEntry = {
@@ -34,4 +35,6 @@ export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
     after: entry.after === undefined ? null : entry.after,
     clientAddress: entry.clientAddress ?? null,
   });
+  // The log names the member and the row by id only: no addresses, no before/after values.
+  log('audit').info({ action: entry.action, entity: entry.entity, entityId: entry.entityId === undefined ? undefined : String(entry.entityId), actor: entry.actor?.id }, 'audit event');
 }
