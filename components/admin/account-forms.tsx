@@ -109,3 +109,47 @@ export function TwoFactorForm({ action, words, enabled }: { action: Action; word
     </form>
   );
 }
+
+/** The member's own signatures, one per reply language, each a text area with its own message. */
+export function SignatureForm({ action, words, stored }: { action: Action; words: AccountWords; stored: { signatureEn: string; signatureJa: string } }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form key={state.at ?? 0} action={formAction} noValidate className="space-y-4">
+      <Outcome done={state.done === 'signatureSaved' ? words.signatureSaved : undefined} failed={state.fields ? words.fieldErrors : undefined} at={state.at} />
+      <p className="max-w-prose text-sm text-slate-700">{words.signatureLead}</p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {(['signatureEn', 'signatureJa'] as const).map((name) => {
+          const id = `account-${name}`;
+          const error = state.fields?.[name] ? words[state.fields[name]] : undefined;
+          return (
+            <div key={name}>
+              <label htmlFor={id} className={labelClass}>
+                {words[name]}
+              </label>
+              <textarea
+                id={id}
+                name={name}
+                rows={6}
+                defaultValue={state.values?.[name] ?? stored[name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+                className={inputClass}
+              />
+              <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+                {words.signatureHint}
+              </p>
+              {error && (
+                <p id={`${id}-error`} className={fieldErrorClass}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <button type="submit" className={buttonClass} aria-disabled={pending || undefined}>
+        {words.saveSignature}
+      </button>
+    </form>
+  );
+}
