@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import type { SettingsState } from '@/app/admin/(office)/settings/actions';
-import { buttonClass, fieldErrorClass, inputClass, labelClass, secondaryButtonClass } from './ui';
+import { buttonClass, describedByOf, FieldNotes, inputClass, labelClass, secondaryButtonClass } from './ui';
 
 type Action = (state: SettingsState, form: FormData) => Promise<SettingsState>;
 
@@ -68,7 +68,7 @@ export function ReplyTemplatesForm({ action, groups, words, placeholders }: { ac
                     name: f.name,
                     defaultValue: state.values?.[f.name] ?? f.value,
                     'aria-invalid': error ? true : undefined,
-                    'aria-describedby': error ? `${id}-error` : undefined,
+                    'aria-describedby': describedByOf(id, undefined, error),
                     className: inputClass,
                   };
                   return (
@@ -77,11 +77,7 @@ export function ReplyTemplatesForm({ action, groups, words, placeholders }: { ac
                         {f.label}
                       </label>
                       {f === l.subject ? <input type="text" {...common} /> : <textarea rows={12} {...common} />}
-                      {error && (
-                        <p id={`${id}-error`} className={fieldErrorClass}>
-                          {error}
-                        </p>
-                      )}
+                      <FieldNotes id={id} error={error} />
                     </div>
                   );
                 })}
