@@ -1,30 +1,22 @@
 'use client';
 import { useActionState } from 'react';
 import type { AccountState } from '@/app/admin/(office)/account/actions';
-import { buttonClass, fieldErrorClass, inputClass, labelClass, secondaryButtonClass } from './ui';
+import { buttonClass, describedByOf, FieldNotes, inputClass, labelClass, secondaryButtonClass } from './ui';
 
 type Action = (state: AccountState, form: FormData) => Promise<AccountState>;
 export type AccountWords = Record<string, string>;
 
-function Field({ name, label, type = 'password', autoComplete, error, hint, inputMode }: { name: string; label: string; type?: string; autoComplete?: string; error?: string; hint?: string; inputMode?: 'numeric' }) {
+function Field({ name, label, type = 'password', autoComplete, error, hint, inputMode, rows, defaultValue, wide }: { name: string; label: string; type?: string; autoComplete?: string; error?: string; hint?: string; inputMode?: 'numeric'; rows?: number; defaultValue?: string; wide?: boolean }) {
   const id = `account-${name}`;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByOf(id, hint, error), className: inputClass };
   return (
-    <div className="max-w-sm">
+    <div className={wide ? undefined : 'max-w-sm'}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} inputMode={inputMode} required aria-invalid={error ? true : undefined} aria-describedby={described} className={inputClass} />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      {/* A text area (a signature) is optional; a one-line field (a password, a code) is required. */}
+      {rows ? <textarea rows={rows} defaultValue={defaultValue} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} required {...common} />}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -105,6 +97,25 @@ export function TwoFactorForm({ action, words, enabled }: { action: Action; word
       <Field name="password" label={words.passwordToConfirm} autoComplete="current-password" error={error('password')} />
       <button type="submit" className={on ? secondaryButtonClass : buttonClass} aria-disabled={pending || undefined}>
         {on ? words.disable : words.enable}
+      </button>
+    </form>
+  );
+}
+
+/** The member's own signatures, one per reply language, each a text area with its own message. */
+export function SignatureForm({ action, words, stored }: { action: Action; words: AccountWords; stored: { signatureEn: string; signatureJa: string } }) {
+  const [state, formAction, pending] = useActionState(action, {});
+  return (
+    <form key={state.at ?? 0} action={formAction} noValidate className="space-y-4">
+      <Outcome done={state.done === 'signatureSaved' ? words.signatureSaved : undefined} failed={state.fields ? words.fieldErrors : undefined} at={state.at} />
+      <p className="max-w-prose text-sm text-slate-700">{words.signatureLead}</p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {(['signatureEn', 'signatureJa'] as const).map((name) => (
+          <Field key={name} name={name} label={words[name]} rows={6} wide defaultValue={state.values?.[name] ?? stored[name]} hint={words.signatureHint} error={state.fields?.[name] ? words[state.fields[name]] : undefined} />
+        ))}
+      </div>
+      <button type="submit" className={buttonClass} aria-disabled={pending || undefined}>
+        {words.saveSignature}
       </button>
     </form>
   );

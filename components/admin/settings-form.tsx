@@ -1,7 +1,7 @@
 'use client';
 import { useActionState } from 'react';
 import type { SettingsState } from '@/app/admin/(office)/settings/actions';
-import { buttonClass, fieldErrorClass, inputClass, labelClass } from './ui';
+import { buttonClass, describedByOf, FieldNotes, inputClass, labelClass } from './ui';
 
 type Action = (state: SettingsState, form: FormData) => Promise<SettingsState>;
 export type SettingsField = { name: string; label: string; type: 'email' | 'text' | 'date' | 'select'; value: string; inputMode?: 'decimal'; hint?: string; options?: { value: string; label: string }[] };
@@ -32,7 +32,7 @@ export function SettingsForm({ action, groups, words }: { action: Action; groups
               const error = state.fields?.[f.name] ? words[state.fields[f.name]] : undefined;
               const id = `settings-${f.name}`;
               const value = state.values?.[f.name] ?? f.value;
-              const describedBy = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+              const describedBy = describedByOf(id, f.hint, error);
               return (
                 <div key={f.name}>
                   <label htmlFor={id} className={labelClass}>
@@ -49,16 +49,7 @@ export function SettingsForm({ action, groups, words }: { action: Action; groups
                   ) : (
                     <input id={id} name={f.name} type={f.type} inputMode={f.inputMode} defaultValue={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} />
                   )}
-                  {f.hint && (
-                    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-                      {f.hint}
-                    </p>
-                  )}
-                  {error && (
-                    <p id={`${id}-error`} className={fieldErrorClass}>
-                      {error}
-                    </p>
-                  )}
+                  <FieldNotes id={id} hint={f.hint} error={error} />
                 </div>
               );
             })}

@@ -57,3 +57,26 @@ export function ScrollRegion({ label, children, className = '' }: { label: strin
     </div>
   );
 }
+
+/** The ids a field's hint and error carry (`<id>-hint`, `<id>-error`), as its aria-describedby names them. */
+export function describedByOf(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A form field's hint and its error message, under the field (see describedByOf). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

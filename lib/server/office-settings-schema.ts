@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDay, isWithinYears } from '../forms/dates';
+import { TEMPLATE_BODY_MAX, TEMPLATE_IDS, TEMPLATE_SUBJECT_MAX } from './inbox/template-ids';
 
 /**
  * The shapes of the settings staff keep in `app_settings` (one JSON value per key), shared by the
@@ -42,5 +43,15 @@ export const REPLY_ADDRESS_MODES = ['shared', 'agent'] as const;
 export const replyAddressSchema = z.enum(REPLY_ADDRESS_MODES);
 export type ReplyAddressMode = z.infer<typeof replyAddressSchema>;
 
-export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema, replyAddress: replyAddressSchema } as const;
+/**
+ * `replyTemplates`: the office's own wording of the reply templates, by reply language and template.
+ * Only what differs from the default is kept: an empty (or missing) subject or body is the default's
+ * (messages/admin/inbox.<lang>.json "templates"), so an untouched template follows a new release.
+ */
+const templateTextSchema = z.object({ subject: z.string().max(TEMPLATE_SUBJECT_MAX), body: z.string().max(TEMPLATE_BODY_MAX) });
+const templateSetSchema = z.partialRecord(z.enum(TEMPLATE_IDS), templateTextSchema);
+export const replyTemplatesSchema = z.object({ en: templateSetSchema, ja: templateSetSchema });
+export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;
+
+export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema, replyAddress: replyAddressSchema, replyTemplates: replyTemplatesSchema } as const;
 export type OfficeSettingKey = keyof typeof OFFICE_SETTINGS;

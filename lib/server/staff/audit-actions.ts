@@ -5,7 +5,7 @@ export const AUDIT_ACTIONS = [
   'inbox.status', 'inbox.assign', 'inbox.note', 'inbox.reply',
   'content.banner.create', 'content.banner.update', 'content.banner.delete',
   'content.specialList.create', 'content.specialList.update', 'content.specialList.delete',
-  'settings.update', 'staff.create', 'staff.update', 'staff.password-reset', 'staff.password', 'staff.two-factor', 'staff.language',
+  'settings.update', 'staff.create', 'staff.update', 'staff.password-reset', 'staff.password', 'staff.two-factor', 'staff.language', 'staff.signature',
   'alert.unsubscribe', 'alert.send-due-digests', 'outbox.resend',
   'sign-in', 'sign-in-password', 'sign-in-failed', 'sign-out',
 ] as const;

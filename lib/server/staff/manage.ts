@@ -8,11 +8,11 @@ import { audit } from './audit';
 import type { Staff } from './session';
 
 /** The admin's staff page: list, add, change role or language, disable, new one-time password. */
-export type StaffRow = { id: string; name: string; email: string; role: StaffRole; language: 'en' | 'ja'; disabled: boolean; twoFactorEnabled: boolean };
+export type StaffRow = { id: string; name: string; email: string; role: StaffRole; language: 'en' | 'ja'; disabled: boolean; twoFactorEnabled: boolean; signatureEn: string | null; signatureJa: string | null };
 
 export async function listStaff(db: Db): Promise<StaffRow[]> {
   return db
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, language: staffUsers.language, disabled: staffUsers.disabled, twoFactorEnabled: staffUsers.twoFactorEnabled })
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, language: staffUsers.language, disabled: staffUsers.disabled, twoFactorEnabled: staffUsers.twoFactorEnabled, signatureEn: staffUsers.signatureEn, signatureJa: staffUsers.signatureJa })
     .from(staffUsers)
     .orderBy(asc(staffUsers.name));
 }

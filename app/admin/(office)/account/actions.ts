@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { staffUsers } from '@/lib/server/db/schema';
 import { audit, requestAddress } from '@/lib/server/staff/audit';
 import { changeOwnPassword, confirmTwoFactor, startTwoFactor, stopTwoFactor, type TwoFactorSetup } from '@/lib/server/staff/self';
+import { saveSignatures, signaturesSchema } from '@/lib/server/staff/signature';
 import { requireStaff } from '@/lib/server/staff/session';
 
 /** The back office's language for the signed-in member (kept on the account, and in a cookie for the sign-in page). */
@@ -27,9 +28,11 @@ export async function switchLanguageAction(form: FormData): Promise<void> {
 }
 
 export type AccountState = {
-  done?: 'passwordChanged' | 'twoFactorEnabled' | 'twoFactorDisabled';
+  done?: 'passwordChanged' | 'twoFactorEnabled' | 'twoFactorDisabled' | 'signatureSaved';
   fields?: Record<string, string>;
   setup?: TwoFactorSetup;
+  /** The signature form's fields: what was typed (after a refusal) or what was stored (after a save). */
+  values?: Record<string, string>;
   at?: number;
 };
 
@@ -61,4 +64,18 @@ export async function twoFactorAction(prev: AccountState, form: FormData): Promi
     return ok ? { done: 'twoFactorDisabled', at: Date.now() } : { fields: { password: 'passwordWrong' }, at: Date.now() };
   }
   return {};
+}
+
+/** The member's own signatures (fields `signatureEn`, `signatureJa`): both saved, or neither. */
+export async function saveSignatureAction(_prev: AccountState, form: FormData): Promise<AccountState> {
+  const staff = await requireStaff('self');
+  const typed = { signatureEn: String(form.get('signatureEn') ?? ''), signatureJa: String(form.get('signatureJa') ?? '') };
+  const parsed = signaturesSchema.safeParse({ en: typed.signatureEn, ja: typed.signatureJa });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path[0] === 'ja' ? 'signatureJa' : 'signatureEn'] = 'signatureLong';
+    return { fields, values: typed, at: Date.now() };
+  }
+  const stored = await saveSignatures(await getDb(), staff, parsed.data, await requestAddress());
+  return { done: 'signatureSaved', values: { signatureEn: stored.en ?? '', signatureJa: stored.ja ?? '' }, at: Date.now() };
 }

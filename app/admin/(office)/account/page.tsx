@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { type AccountWords, PasswordForm, TwoFactorForm } from '@/components/admin/account-forms';
+import { type AccountWords, PasswordForm, SignatureForm, TwoFactorForm } from '@/components/admin/account-forms';
 import { Notice, PageHeading, Section, buttonClass, inputClass, labelClass } from '@/components/admin/ui';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { getDb } from '@/lib/server/db/client';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/server/staff/password';
+import { readSignatures, SIGNATURE_MAX, SIGNATURE_MAX_LINES } from '@/lib/server/staff/signature';
 import { requireStaff } from '@/lib/server/staff/session';
-import { changePasswordAction, switchLanguageAction, twoFactorAction } from './actions';
+import { changePasswordAction, saveSignatureAction, switchLanguageAction, twoFactorAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('account'))('title') };
@@ -23,7 +25,10 @@ export default async function AccountPage() {
     passwordLong: t('passwordLong', { max: PASSWORD_MAX }),
     code: signIn.code,
     codeInvalid: signIn.codeInvalid,
+    signatureHint: t('signatureHint', { max: SIGNATURE_MAX, lines: SIGNATURE_MAX_LINES }),
+    signatureLong: t('signatureLong', { max: SIGNATURE_MAX, lines: SIGNATURE_MAX_LINES }),
   };
+  const signatures = await readSignatures(await getDb(), staff.id);
   return (
     <>
       <PageHeading title={t('title')} />
@@ -56,6 +61,11 @@ export default async function AccountPage() {
       <Section title={t('passwordTitle')}>
         <PasswordForm action={changePasswordAction} words={words} />
       </Section>
+      {!staff.passwordChangeRequired && (
+        <Section title={t('signatureTitle')}>
+          <SignatureForm action={saveSignatureAction} words={words} stored={{ signatureEn: signatures.en ?? '', signatureJa: signatures.ja ?? '' }} />
+        </Section>
+      )}
       {!staff.passwordChangeRequired && (
         <Section title={t('twoFactorTitle')}>
           <TwoFactorForm action={twoFactorAction} words={words} enabled={staff.twoFactorEnabled} />

@@ -3,7 +3,8 @@ import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
 import { replyAddressSchema } from '@/lib/server/office-settings-schema';
-import { exchangeRatesSchema, staffAddressesSchema, writeSetting } from '@/lib/server/staff/office-settings';
+import { exchangeRatesSchema, readSetting, staffAddressesSchema, writeSetting } from '@/lib/server/staff/office-settings';
+import { parseReplyTemplates, templateValues } from '@/lib/server/staff/reply-templates';
 import { requireStaff } from '@/lib/server/staff/session';
 
 /** `values`: what was typed (after a refusal) or what was stored (after a save); `at` remounts the form. */
@@ -64,4 +65,18 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
   const values: Record<string, string> = { default: addresses.data.default ?? '', jpy: String(rates.data.jpy), vnd: String(rates.data.vnd), asOf: rates.data.asOf, replyAddress: replyAddress.data };
   for (const [name] of form) if (/^city-\d{1,9}$/.test(name)) values[name] = addresses.data.byCity[name.slice(5)] ?? '';
   return { done: true, values, at: Date.now() };
+}
+
+/**
+ * The reply templates, every one in both languages, saved whole or not at all (fields:
+ * lib/server/staff/reply-templates.ts); a `restore` button puts one back to its default.
+ */
+export async function saveReplyTemplatesAction(_prev: SettingsState, form: FormData): Promise<SettingsState> {
+  const actor = await requireStaff('settings', '/admin/settings');
+  const parsed = parseReplyTemplates(form);
+  if (!parsed.ok) return { fields: parsed.fields, values: parsed.values, at: Date.now() };
+  const db = await getDb();
+  await writeSetting(db, 'replyTemplates', parsed.value, actor, await requestAddress());
+  // What is now stored, as the form shows it (a restored or untouched template as its default).
+  return { done: true, values: templateValues(await readSetting(db, 'replyTemplates')), at: Date.now() };
 }

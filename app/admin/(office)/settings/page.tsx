@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { asc } from 'drizzle-orm';
 import { SettingsForm } from '@/components/admin/settings-form';
-import { PageHeading } from '@/components/admin/ui';
+import { ReplyTemplatesForm } from '@/components/admin/reply-templates-form';
+import { PageHeading, Section } from '@/components/admin/ui';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { mailConfig } from '@/lib/server/mail/config';
 import { cities } from '@/lib/server/db/schema';
+import { BODY_PLACEHOLDERS, REPLY_LANGUAGES, SUBJECT_PLACEHOLDERS, TEMPLATE_BODY_MAX, TEMPLATE_IDS, TEMPLATE_SUBJECT_MAX } from '@/lib/server/inbox/template-ids';
 import { readSetting } from '@/lib/server/staff/office-settings';
+import { restoreValue, templateField, templateValues } from '@/lib/server/staff/reply-templates';
 import { requireStaff } from '@/lib/server/staff/session';
-import { saveSettingsAction } from './actions';
+import { saveReplyTemplatesAction, saveSettingsAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('settings'))('title') };
@@ -19,13 +22,34 @@ export default async function SettingsPage() {
   const t = await adminTranslator('settings');
   const lang = await adminLanguage();
   const db = await getDb();
-  const [cityRows, addresses, rates, replyAddress] = await Promise.all([
+  const [cityRows, addresses, rates, replyAddress, replyTemplates] = await Promise.all([
     db.select({ id: cities.id, en: cities.nameEn, ja: cities.nameJa }).from(cities).orderBy(asc(cities.id)),
     readSetting(db, 'staffAddresses'),
     readSetting(db, 'exchangeRates'),
     readSetting(db, 'replyAddress'),
+    readSetting(db, 'replyTemplates'),
   ]);
   const words = { ...(await adminMessages('settings')), fieldErrors: (await adminMessages('common')).fieldErrors };
+  const inbox = await adminTranslator('inbox');
+  const braces = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
+  const templateWords = {
+    ...words,
+    subjectLong: t('subjectLong', { max: TEMPLATE_SUBJECT_MAX }),
+    bodyLong: t('bodyLong', { max: TEMPLATE_BODY_MAX }),
+    placeholderSubject: t('placeholderSubject', { allowed: braces(SUBJECT_PLACEHOLDERS) }),
+    placeholderBody: t('placeholderBody', { allowed: braces(BODY_PLACEHOLDERS) }),
+  };
+  const stored = templateValues(replyTemplates);
+  const languageName = { en: t('english'), ja: t('japanese') };
+  const templateGroups = TEMPLATE_IDS.map((id) => ({
+    id,
+    name: inbox(`templateNames.${id}`),
+    languages: REPLY_LANGUAGES.map((l) => {
+      const field = (part: 'subject' | 'body') => ({ name: templateField(l, id, part), label: t(part === 'subject' ? 'subjectIn' : 'bodyIn', { language: languageName[l] }), value: stored[templateField(l, id, part)] });
+      return { language: l, restore: restoreValue(l, id), restoreLabel: t('restoreDefault', { language: languageName[l] }), subject: field('subject'), body: field('body') };
+    }),
+  }));
+  const placeholderMeaning = { addressee: t('placeholderAddressee'), staff: t('placeholderStaff'), signature: t('placeholderSignature') };
   return (
     <>
       <PageHeading title={t('title')} />
@@ -69,6 +93,11 @@ export default async function SettingsPage() {
           },
         ]}
       />
+      <div className="mt-8">
+        <Section title={t('replyTemplates')}>
+          <ReplyTemplatesForm action={saveReplyTemplatesAction} words={templateWords} groups={templateGroups} placeholders={BODY_PLACEHOLDERS.map((p) => ({ code: `{${p}}`, meaning: placeholderMeaning[p] }))} />
+        </Section>
+      </div>
     </>
   );
 }

@@ -34,7 +34,28 @@ export default async function StaffPage() {
             <tbody>
               {members.map((m) => (
                 <tr key={m.id}>
-                  <td>{m.name}</td>
+                  <td>
+                    {m.name}
+                    {/* The member's own reply signatures (they edit them on their account page). */}
+                    {(m.signatureEn || m.signatureJa) && (
+                      <details className="mt-1 text-xs text-slate-700">
+                        <summary className="cursor-pointer text-teal-800 underline">{t('signatures')}</summary>
+                        <dl className="mt-1 space-y-1">
+                          {[
+                            [t('english'), m.signatureEn],
+                            [t('japanese'), m.signatureJa],
+                          ].map(([label, text]) =>
+                            text ? (
+                              <div key={label}>
+                                <dt className="font-semibold">{label}</dt>
+                                <dd className="whitespace-pre-wrap">{text}</dd>
+                              </div>
+                            ) : null,
+                          )}
+                        </dl>
+                      </details>
+                    )}
+                  </td>
                   <td>{m.email}</td>
                   <td>{m.twoFactorEnabled ? t('yes') : t('no')}</td>
                   <td>

@@ -28,6 +28,9 @@ export const staffUsers = pgTable('staff_users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** Set on an account made with a one-time password: the first sign-in must choose a new one. */
   passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+  /** The member's own signature under a reply, per reply language; null: the agency's closing block. */
+  signatureEn: text('signature_en'),
+  signatureJa: text('signature_ja'),
   ...stamps,
 });
 

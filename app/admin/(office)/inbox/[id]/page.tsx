@@ -15,7 +15,9 @@ import { getInboxDetail } from '@/lib/server/inbox/detail';
 import { parseItemId } from '@/lib/server/inbox/filters';
 import { assignableStaff } from '@/lib/server/inbox/staff';
 import { fillTemplate, isTemplateId, replyLanguageOf, TEMPLATE_IDS } from '@/lib/server/inbox/templates';
+import { readSetting } from '@/lib/server/staff/office-settings';
 import { requireStaff } from '@/lib/server/staff/session';
+import { readSignatures } from '@/lib/server/staff/signature';
 import { allows, LISTING_FROM_OWNER } from '@/lib/admin/permissions';
 import { assignAction, noteAction, replyAction, statusAction } from './actions';
 
@@ -35,7 +37,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const id = parseItemId(raw);
   if (id === null) notFound();
   const db = await getDb();
-  const [detail, staffList] = await Promise.all([getInboxDetail(db, id, staff.language), assignableStaff(db)]);
+  const [detail, staffList, overrides, signatures] = await Promise.all([getInboxDetail(db, id, staff.language), assignableStaff(db), readSetting(db, 'replyTemplates'), readSignatures(db, staff.id)]);
   if (!detail) notFound();
   const t = await adminTranslator('inbox');
   const errors = (await adminMessages('inbox')).errors as Record<string, string>;
@@ -45,7 +47,8 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const done = typeof query.done === 'string' && query.done in DONE ? (query.done as keyof typeof DONE) : undefined;
   const template = isTemplateId(query.template) ? query.template : 'thanks';
   const replyLanguage = query.lang === 'en' || query.lang === 'ja' ? query.lang : replyLanguageOf(detail.item.language);
-  const draft = fillTemplate(template, replyLanguage, { name: detail.item.name }, staff.name);
+  // The office's wording (Settings) and the agent's own signature in the reply's language.
+  const draft = fillTemplate(template, replyLanguage, { name: detail.item.name }, staff.name, { overrides, signature: signatures[replyLanguage] });
   const { item } = detail;
   // The side forms start again from the stored item whenever it changes (a reply makes it Answered).
   const version = item.updatedAt.getTime();
