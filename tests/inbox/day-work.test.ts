@@ -122,7 +122,7 @@ describe('the menu counts', () => {
     await makeContact({ fullName: `Count2 ${tag}`, createdAt: new Date('2026-03-09T01:00:00Z') });
     await makeContact({ fullName: `Count3 ${tag}`, createdAt: new Date('2026-03-08T01:00:00Z'), status: 'in_progress' });
     await makeContact({ fullName: `Count4 ${tag}`, createdAt: new Date('2026-03-01T01:00:00Z'), status: 'answered' });
-    expect(await inboxCounts(await getDb(), now)).toEqual({ unread: before.unread + 2, overdue: before.overdue + 2 });
+    expect(await inboxCounts(await getDb(), now)).toEqual({ unread: before.unread + 2, overdue: before.overdue + 2, replied: before.replied });
   });
 });
 
@@ -201,5 +201,12 @@ describe('"customer replied" (the customer answered after the office’s last re
     expect(filtersToQuery(filtered)).toBe(`?replied=1&q=${tag}`);
     expect((await names({ replied: '1' })).sort()).toEqual(['Clear4', 'Mark1', 'Mark2']);
     expect(parseInboxFilters({ replied: 'yes please' }).replied).toBe(false);
+  });
+
+  it('is counted in the menu, a spam item not', async () => {
+    const before = await inboxCounts(await getDb());
+    await replied('Count5');
+    await replied('Count6', 'spam');
+    expect((await inboxCounts(await getDb())).replied).toBe(before.replied + 1);
   });
 });
