@@ -50,7 +50,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
     },
-    ...(IMAP.IMAP_URL ? [{ command: `npx tsx e2e/support/imap-server.ts --port ${IMAP_PORT}`, port: IMAP_PORT, reuseExistingServer: !process.env.CI, stdout: 'pipe' as const }] : []),
+    ...(IMAP.IMAP_URL ? [{ command: `npx tsx e2e/support/imap-server.ts --port ${IMAP_PORT}`, port: IMAP_PORT, reuseExistingServer: !process.env.CI, stdout: 'pipe' as const, gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 } }] : []),
     {
       command: 'npm start',
       url: `${baseURL}/api/cities`,
