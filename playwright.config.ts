@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DOVECOT, dovecotUrl } from './tests/mail/dovecot';
 
 /**
  * Browser tests against the built app (`npm start`: build if needed, migrate, seed, serve) on its
@@ -13,6 +14,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The test mail server (e2e/support/smtp-sink.ts): SMTP for the app, HTTP for the tests to read. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
 const SMTP_SINK = `http://127.0.0.1:${SMTP_PORT + 1}`;
+/**
+ * The replies mailbox (e2e/support/imap-server.ts, Debian's dovecot) the app reads customers'
+ * answers from, where dovecot is installed (.ci/run installs it); without it the app reads none
+ * and the journey that needs one skips that part.
+ */
+const IMAP_PORT = SMTP_PORT + 2;
+const IMAP: Record<string, string> = fs.existsSync(DOVECOT) ? { IMAP_URL: dovecotUrl(IMAP_PORT), IMAP_POLL_MS: '2000' } : {};
 const baseURL = `http://127.0.0.1:${PORT}`;
 const executablePath = [process.env.E2E_CHROMIUM, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find(
   (p): p is string => !!p && fs.existsSync(p),
@@ -44,6 +52,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
     },
+    ...(IMAP.IMAP_URL ? [{ command: `npx tsx e2e/support/imap-server.ts --port ${IMAP_PORT}`, port: IMAP_PORT, reuseExistingServer: !process.env.CI, stdout: 'pipe' as const, gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 } }] : []),
     {
       command: 'npm start',
       url: `${baseURL}/api/cities`,
@@ -68,6 +77,7 @@ export default defineConfig({
         // Mail goes through a real SMTP server, the tests' own (e2e/support/smtp-sink.ts).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_OUTBOX_DIR: '.data/e2e/outbox',
+        ...IMAP,
       },
     },
   ],

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ownAddress, unique } from './support/forms';
-import { chooseOwnPassword, FIRST_ADMIN } from './support/staff';
+import { dropReply, receivedMails, REPLIES_MAILBOX, waitForMail } from './support/mail';
+import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
  * A day in the inbox: a filtered link kept through sign-in, bulk close and assign from the list,
@@ -36,7 +37,7 @@ async function noSidewaysScroll(page: Page) {
 async function countsMatchList(page: Page) {
   await page.goto('/admin/inbox?status=new');
   const total = Number((await page.getByRole('status').filter({ hasText: /items?$|^No items$/ }).textContent())!.replace(/\D/g, '') || 0);
-  await expect(page.getByTestId('inbox-counts')).toContainText(new RegExp(`^${total} new · \\d+ overdue$`));
+  await expect(page.getByTestId('inbox-counts')).toContainText(new RegExp(`^${total} new · \\d+ overdue( · \\d+ replied)?$`));
 }
 
 test('an agent’s day at 1366: filters kept through sign-in, bulk close and assign, assigned to me, menu counts', async ({ page }) => {
@@ -137,7 +138,100 @@ test('the inbox on a phone, in Japanese at 390: cards first, filters and menu fo
   await phone.locator('summary', { hasText: '絞り込み' }).click();
   await expect(phone.getByLabel('キーワード')).toHaveValue(tag);
   await phone.locator('summary', { hasText: 'メニュー' }).click();
-  await expect(phone.getByRole('link', { name: /^受信箱\s?未対応\d+件・期限超過\d+件$/ })).toBeVisible();
+  await expect(phone.getByRole('link', { name: /^受信箱\s?未対応\d+件・期限超過\d+件(・返信あり\d+件)?$/ })).toBeVisible();
   await noSidewaysScroll(phone);
   await context.close();
+});
+
+/**
+ * Issue 41, the rest of "a day's work": two items bulk-assigned to a Japanese colleague make one
+ * mail in Japanese naming both (English admin at 1366); a customer answers the admin's reply and
+ * the list marks the item "customer replied"; the colleague sees the mark on a phone and both
+ * filter by it, a filter the address keeps through sign-in (Japanese at 390).
+ */
+test.describe('bulk assignment and "customer replied"', () => {
+  test.describe.configure({ mode: 'serial' });
+  const tag = `asg${Date.now().toString(36)}`;
+  const colleague = { name: `同僚 ${tag}`, email: unique('asg-agent'), password: `asg-agent-password-${tag}`, oneTime: '' };
+
+  test('an admin bulk-assigns two items to a colleague, who gets one mail listing both (English, 1366)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const token = await formToken(page.request);
+    await signIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    colleague.oneTime = await addStaff(page, colleague.name, colleague.email, 'agent', 'ja');
+    await inquire(page.request, token, [`Alpha ${tag}`, `Beta ${tag}`]);
+
+    await page.goto(`/admin/inbox?q=${tag}`);
+    const names = page.getByRole('table').getByRole('link', { name: new RegExp(tag) });
+    await page.getByRole('checkbox', { name: `Select Alpha ${tag}` }).check();
+    await page.getByRole('checkbox', { name: `Select Beta ${tag}` }).check();
+    await page.getByLabel('Assign to').selectOption({ label: colleague.name });
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByText('2 items assigned.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`Alpha ${tag}`) })).toContainText(colleague.name);
+
+    const mail = await waitForMail(colleague.email, /^【担当割り当て】お問い合わせ 2件$/);
+    expect(mail.text).toMatch(new RegExp(`#\\d+ Alpha ${tag} 様：http\\S+/admin/inbox/\\d+`));
+    expect(mail.text).toMatch(new RegExp(`#\\d+ Beta ${tag} 様：http\\S+/admin/inbox/\\d+`));
+
+    // Alpha's customer answers the reply (through the replies mailbox the app reads, where dovecot is installed).
+    if (REPLIES_MAILBOX) {
+      await page.getByRole('link', { name: `Alpha ${tag}` }).click();
+      await page.getByLabel('Subject').fill(`Flats for you ${tag}`);
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      let sent: Awaited<ReturnType<typeof receivedMails>>[number] | undefined;
+      await expect.poll(async () => (sent = (await receivedMails()).find((m) => m.subject === `Flats for you ${tag}`)) !== undefined, { timeout: 20_000 }).toBe(true);
+      await dropReply(sent!, `Alpha <alpha-${tag}@customer.example>`, 'Thank you, the second one looks good. Can we see it on Saturday?');
+      await expect(async () => {
+        await page.goto(`/admin/inbox?q=${tag}`);
+        await expect(page.getByRole('row', { name: new RegExp(`Alpha ${tag}`) })).toContainText('Customer replied', { timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('row', { name: new RegExp(`Beta ${tag}`) })).not.toContainText('Customer replied');
+      await expect(page.getByTestId('inbox-counts')).toHaveText(/ · [1-9]\d* replied$/);
+    }
+
+    // The "customer replied" filter: a tick box in the filters, kept in the address.
+    await page.goto(`/admin/inbox?q=${tag}`);
+    await page.getByLabel('Customer replied').check();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/inbox\\?replied=1&q=${tag}$`));
+    await expect(page.getByLabel('Customer replied')).toBeChecked();
+    await expect(names).toHaveText(REPLIES_MAILBOX ? [`Alpha ${tag}`] : []);
+    await expectNoSeriousA11yViolations(page, { include: ['main'] });
+  });
+
+  test('the colleague finds both on a phone, and the replied filter survives sign-in (Japanese, 390)', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await signIn(phone, colleague.email, colleague.oneTime);
+    await chooseOwnPassword(phone, colleague.oneTime, colleague.password);
+    await phone.goto(`/admin/inbox?assignee=me&q=${tag}`);
+    await expect(phone.getByRole('link', { name: `Alpha ${tag}` })).toBeVisible();
+    await expect(phone.getByRole('link', { name: `Beta ${tag}` })).toBeVisible();
+    // The mark on Alpha's card, beside the name that opens it.
+    const alpha = phone.getByRole('row', { name: new RegExp(`Alpha ${tag}`) });
+    if (REPLIES_MAILBOX) await expect(alpha.getByText('お客様から返信あり')).toBeVisible();
+    await phone.locator('summary', { hasText: '絞り込み' }).click();
+    await phone.getByLabel('お客様から返信あり').check();
+    await phone.getByRole('button', { name: '絞り込む' }).click();
+    await expect(phone).toHaveURL(new RegExp(`/admin/inbox\\?assignee=me&replied=1&q=${tag}$`));
+    if (REPLIES_MAILBOX) await expect(phone.getByRole('table').getByRole('link', { name: new RegExp(tag) })).toHaveText([`Alpha ${tag}`]);
+    else await expect(phone.getByText('条件に合う項目はありません。')).toBeVisible();
+    await noSidewaysScroll(phone);
+    await expectNoSeriousA11yViolations(phone, { include: ['main'] });
+
+    // Signed out, the same address comes back with the filter after sign-in.
+    await context.clearCookies();
+    await phone.goto(`/admin/inbox?replied=1&q=${tag}`);
+    await expect(phone).toHaveURL(/\/admin\/sign-in\?next=/);
+    await phone.getByLabel('メールアドレス').fill(colleague.email);
+    await phone.getByLabel('パスワード').fill(colleague.password);
+    await phone.getByRole('button', { name: 'ログイン' }).click();
+    await expect(phone).toHaveURL(new RegExp(`/admin/inbox\\?replied=1&q=${tag}$`));
+    await expect(phone.locator('#filter-replied')).toBeChecked();
+    await context.close();
+  });
 });

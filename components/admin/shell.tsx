@@ -25,14 +25,14 @@ export function sectionsFor(staff: Staff) {
 }
 
 /**
- * The back office's frame: the sections this role may open (Inbox with its unread and overdue
- * counts), who is signed in, language, sign-out. On a phone the menu folds behind a button
+ * The back office's frame: the sections this role may open (Inbox with its unread, overdue and
+ * customer-replied counts), who is signed in, language, sign-out. On a phone the menu folds behind a button
  * (details/summary: no script needed); wide, it always shows (admin.css `.admin-wide-open`).
  */
 export async function AdminShell({ staff, inboxCounts, children }: { staff: Staff; inboxCounts?: InboxCounts; children: ReactNode }) {
   const t = await adminTranslator('shell');
   const badge = (key: string) =>
-    key === 'inbox' && inboxCounts && (inboxCounts.unread || inboxCounts.overdue)
+    key === 'inbox' && inboxCounts && (inboxCounts.unread || inboxCounts.overdue || inboxCounts.replied)
       ? { text: t('inboxCounts', inboxCounts), urgent: inboxCounts.overdue > 0 }
       : undefined;
   return (
@@ -49,7 +49,7 @@ export async function AdminShell({ staff, inboxCounts, children }: { staff: Staf
         <details className="admin-wide-open group px-2 pb-3 lg:pb-4">
           <summary className="mx-2 mb-2 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded border border-slate-500 px-3 text-sm font-semibold">
             {t('menu')}
-            {inboxCounts && (inboxCounts.unread > 0 || inboxCounts.overdue > 0) && <span className="rounded bg-amber-300 px-1.5 text-xs text-slate-900">{t('inboxCounts', inboxCounts)}</span>}
+            {inboxCounts && (inboxCounts.unread > 0 || inboxCounts.overdue > 0 || inboxCounts.replied > 0) && <span className="rounded bg-amber-300 px-1.5 text-xs text-slate-900">{t('inboxCounts', inboxCounts)}</span>}
           </summary>
           <nav aria-label={t('nav')}>
             <NavLinks items={[...sectionsFor(staff).map((s) => ({ href: s.href, label: t(s.key), badge: badge(s.key) })), { href: '/admin/account', label: t('account') }]} />

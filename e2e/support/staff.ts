@@ -17,13 +17,15 @@ export async function signIn(page: Page, email: string, password: string, next =
 
 export { totp } from '../../tests/support/totp';
 
-/** Makes an account on the staff page (signed in as an admin) and answers its one-time password. */
-export async function addStaff(page: Page, name: string, email: string, role: 'admin' | 'editor' | 'agent'): Promise<string> {
+/** Makes an account on the staff page (signed in as an admin), in `language` if given, and answers its one-time password. */
+export async function addStaff(page: Page, name: string, email: string, role: 'admin' | 'editor' | 'agent', language?: 'en' | 'ja'): Promise<string> {
   await page.goto('/admin/staff');
   const form = page.locator('form', { has: page.getByRole('button', { name: /^(Create account|アカウントを作成)$/ }) });
   await form.getByLabel(/^(Name|氏名)$/).fill(name);
   await form.getByLabel(/^(E-mail|メールアドレス)$/).fill(email);
   await form.getByLabel(/^(Role|権限)$/).selectOption(role);
+  // The back office's (and the staff mails') language; the form's default is English.
+  if (language) await form.locator('#staff-new-language').selectOption(language);
   await form.getByRole('button', { name: /^(Create account|アカウントを作成)$/ }).click();
   const outcome = form.getByTestId('staff-outcome');
   await expect(outcome).toContainText(email);

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, inboxItems, inboxNotes, mailOutbox } from '@/lib/server/db/schema';
-import type { InboxActor } from '@/lib/server/inbox/actions';
+import { auditLog, inboxItems, inboxNotes, mailOutbox, staffUsers } from '@/lib/server/db/schema';
+import { changeStatus, type InboxActor } from '@/lib/server/inbox/actions';
 import { bulkUpdate } from '@/lib/server/inbox/bulk';
 import { inboxCounts, overdueCutoff } from '@/lib/server/inbox/counts';
-import { parseInboxFilters } from '@/lib/server/inbox/filters';
+import { filtersToQuery, parseInboxFilters } from '@/lib/server/inbox/filters';
 import { listInbox, minutesToFirstReply } from '@/lib/server/inbox/list';
+import { mailConfig } from '@/lib/server/mail/config';
 import { makeContact, makeStaff } from './fixtures';
 
 let agent: InboxActor;
@@ -121,6 +122,91 @@ describe('the menu counts', () => {
     await makeContact({ fullName: `Count2 ${tag}`, createdAt: new Date('2026-03-09T01:00:00Z') });
     await makeContact({ fullName: `Count3 ${tag}`, createdAt: new Date('2026-03-08T01:00:00Z'), status: 'in_progress' });
     await makeContact({ fullName: `Count4 ${tag}`, createdAt: new Date('2026-03-01T01:00:00Z'), status: 'answered' });
-    expect(await inboxCounts(await getDb(), now)).toEqual({ unread: before.unread + 2, overdue: before.overdue + 2 });
+    expect(await inboxCounts(await getDb(), now)).toEqual({ unread: before.unread + 2, overdue: before.overdue + 2, replied: before.replied });
+  });
+});
+
+describe('bulk assignment tells the assignee once (issue 41: a mail on assignment)', () => {
+  const assignedMails = async (to: string) => (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'assigned'), eq(mailOutbox.toAddress, to)));
+
+  it('sends one mail listing every item newly assigned, in the assignee’s language, each with its link', async () => {
+    const db = await getDb();
+    const sato = await makeStaff('agent', { name: `佐藤 ${tag}` });
+    await db.update(staffUsers).set({ language: 'ja' }).where(eq(staffUsers.id, sato.id));
+    const one = await makeContact({ fullName: `Mail1 ${tag}` });
+    const two = await makeContact({ fullName: `Mail2 ${tag}` });
+    const had = await makeContact({ fullName: `Mail3 ${tag}`, assigneeId: sato.id });
+    expect(await bulkUpdate(db, agent, { ids: [one.itemId, two.itemId, had.itemId], operation: 'assign', assigneeId: sato.id })).toEqual({ ok: true, changed: 2 });
+    const mails = await assignedMails(sato.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'ja', subject: '【担当割り当て】お問い合わせ 2件', status: 'pending' });
+    const { siteUrl } = mailConfig();
+    expect(mails[0].textBody).toContain(`${agent.name} さんにより、次の2件のお問い合わせ`);
+    expect(mails[0].textBody).toContain(`#${one.itemId} Mail1 ${tag} 様：${siteUrl}/admin/inbox/${one.itemId}`);
+    expect(mails[0].textBody).toContain(`#${two.itemId} Mail2 ${tag} 様：${siteUrl}/admin/inbox/${two.itemId}`);
+    // The item they already had is no news to them.
+    expect(mails[0].textBody).not.toContain(`Mail3 ${tag}`);
+  });
+
+  it('writes one item as the item’s page does (English here), and nothing when the agent takes items themselves or unassigns', async () => {
+    const db = await getDb();
+    const lee = await makeStaff('agent', { name: `Lee ${tag}` });
+    const one = await makeContact({ fullName: `Mail4 ${tag}` });
+    const two = await makeContact({ fullName: `Mail5 ${tag}` });
+    expect(await bulkUpdate(db, agent, { ids: [one.itemId], operation: 'assign', assigneeId: lee.id })).toEqual({ ok: true, changed: 1 });
+    const [mail] = await assignedMails(lee.email);
+    expect(mail).toMatchObject({ language: 'en', inboxItemId: one.itemId, subject: `Inquiry #${one.itemId} is assigned to you` });
+    expect(mail.textBody).toContain(`${agent.name} has assigned you the inquiry #${one.itemId} from Mail4 ${tag}.`);
+
+    expect(await bulkUpdate(db, lee, { ids: [one.itemId, two.itemId], operation: 'assign', assigneeId: lee.id })).toEqual({ ok: true, changed: 1 });
+    expect(await bulkUpdate(db, lee, { ids: [one.itemId, two.itemId], operation: 'assign', assigneeId: '' })).toEqual({ ok: true, changed: 2 });
+    expect(await assignedMails(lee.email)).toHaveLength(1);
+  });
+});
+
+describe('"customer replied" (the customer answered after the office’s last reply)', () => {
+  async function replied(fullName: string, status: 'new' | 'in_progress' | 'answered' | 'closed' | 'spam' = 'in_progress') {
+    const { itemId } = await makeContact({ fullName: `${fullName} ${tag}`, status });
+    await (await getDb()).update(inboxItems).set({ customerRepliedAt: new Date() }).where(eq(inboxItems.id, itemId));
+    return itemId;
+  }
+  const mark = async (itemId: number) => (await (await getDb()).select({ at: inboxItems.customerRepliedAt }).from(inboxItems).where(eq(inboxItems.id, itemId)))[0].at;
+
+  it('is cleared by a bulk close or spam, and by closing the item on its page', async () => {
+    const db = await getDb();
+    const closed = await replied('Clear1');
+    const spam = await replied('Clear2');
+    const single = await replied('Clear3');
+    const untouched = await replied('Clear4');
+    expect(await bulkUpdate(db, agent, { ids: [closed], operation: 'close' })).toEqual({ ok: true, changed: 1 });
+    expect(await bulkUpdate(db, agent, { ids: [spam], operation: 'spam' })).toEqual({ ok: true, changed: 1 });
+    expect(await changeStatus(db, agent, single, { status: 'closed' })).toEqual({ ok: true });
+    expect(await mark(closed)).toBeNull();
+    expect(await mark(spam)).toBeNull();
+    expect(await mark(single)).toBeNull();
+    expect(await mark(untouched)).not.toBeNull();
+  });
+
+  it('is marked on the list’s lines and filtered with replied=1, which the list’s links keep (a spam item is no reply)', async () => {
+    const db = await getDb();
+    await replied('Mark1');
+    await replied('Mark2', 'new');
+    await replied('Mark3', 'spam');
+    await makeContact({ fullName: `Mark4 ${tag}` });
+    const { rows } = await listInbox(db, parseInboxFilters({ q: `Mark` }), agent.id, 'en');
+    const marks = Object.fromEntries(rows.filter((r) => r.name?.endsWith(tag)).map((r) => [r.name!.split(' ')[0], r.customerReplied]));
+    expect(marks).toEqual({ Mark1: true, Mark2: true, Mark3: false, Mark4: false });
+    const filtered = parseInboxFilters(new URLSearchParams(`q=${tag}&replied=1`));
+    expect(filtered.replied).toBe(true);
+    expect(filtersToQuery(filtered)).toBe(`?replied=1&q=${tag}`);
+    expect((await names({ replied: '1' })).sort()).toEqual(['Clear4', 'Mark1', 'Mark2']);
+    expect(parseInboxFilters({ replied: 'yes please' }).replied).toBe(false);
+  });
+
+  it('is counted in the menu, a spam item not', async () => {
+    const before = await inboxCounts(await getDb());
+    await replied('Count5');
+    await replied('Count6', 'spam');
+    expect((await inboxCounts(await getDb())).replied).toBe(before.replied + 1);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A real IMAP server for the tests: Debian's dovecot (dovecot-imapd), started in the foreground
  * with a throw-away configuration in a temp directory: one user from a passwd-file, maildir under
- * the same directory, plain login on 127.0.0.1 and a free port. Absent dovecot, `startDovecot`
+ * the same directory, plain login on 127.0.0.1 and a free port (or the one asked for). Absent dovecot, `startDovecot`
  * returns undefined and the caller skips (.ci/run installs it, so CI always runs these tests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,6 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
+
+/** The one mailbox user of the test server, and the IMAP_URL that reads its INBOX on `port`. */
+export const DOVECOT_USER = 'replies';
+export const DOVECOT_PASS = 'test-secret';
+export const dovecotUrl = (port: number) => `imap://${DOVECOT_USER}:${DOVECOT_PASS}@127.0.0.1:${port}/INBOX`;
 
 export type Dovecot = { url: string; port: number; user: string; pass: string; stop(): Promise<void> };
 
@@ -40,13 +45,13 @@ async function listening(port: number, ms: number, child: ChildProcess, log: str
   }
 }
 
-export async function startDovecot(): Promise<Dovecot | undefined> {
+export async function startDovecot(options: { port?: number } = {}): Promise<Dovecot | undefined> {
   if (!fs.existsSync(DOVECOT)) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vn-rentals-dovecot-'));
   fs.chmodSync(dir, 0o777);
-  const port = await freePort();
-  const user = 'replies';
-  const pass = 'test-secret';
+  const port = options.port ?? (await freePort());
+  const user = DOVECOT_USER;
+  const pass = DOVECOT_PASS;
   // As root, dovecot's login and internal processes must run as its own users, and mail must not
   // be read as root: the mail user is then nobody (the temp dir is world-writable for it).
   const root = process.getuid?.() === 0;
@@ -101,7 +106,7 @@ service stats {
   const child = spawn(DOVECOT, ['-F', '-c', conf], { stdio: 'ignore' });
   await listening(port, 15_000, child, log);
   return {
-    url: `imap://${user}:${pass}@127.0.0.1:${port}/INBOX`,
+    url: dovecotUrl(port),
     port,
     user,
     pass,

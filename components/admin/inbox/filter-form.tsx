@@ -11,7 +11,7 @@ import { ASSIGNEE_FILTERS, INBOX_SORTS, type InboxFilters } from '@/lib/server/i
  */
 export async function InboxFilterForm({ filters, cities, ignored = [] }: { filters: InboxFilters; cities: { id: number; name: string }[]; ignored?: readonly ('from' | 'to')[] }) {
   const t = await adminTranslator('inbox');
-  const active = [filters.kind, filters.status, filters.city, filters.from, filters.to, filters.q, filters.assignee !== 'any' || undefined].filter((v) => v !== undefined).length;
+  const active = [filters.kind, filters.status, filters.city, filters.from, filters.to, filters.q, filters.assignee !== 'any' || undefined, filters.replied || undefined].filter((v) => v !== undefined).length;
   return (
     <details className="admin-md-open mb-4 md:mb-6" open={ignored.length > 0 || undefined}>
       <summary className="mb-2 inline-flex min-h-10 cursor-pointer items-center rounded border border-slate-500 bg-white px-4 text-sm font-semibold text-slate-900">
@@ -26,6 +26,12 @@ export async function InboxFilterForm({ filters, cities, ignored = [] }: { filte
             <Select name="city" label={t('filters.city')} value={filters.city ? String(filters.city) : undefined} options={[['', t('filters.all')], ...cities.map((c) => [String(c.id), c.name] as const)]} />
             <Select name="assignee" label={t('filters.assignee')} value={filters.assignee} options={ASSIGNEE_FILTERS.map((a) => [a, t(`filters.${a}`)] as const)} />
             <Select name="sort" label={t('filters.sort')} value={filters.sort} options={INBOX_SORTS.map((o) => [o, t(`filters.sorts.${o}`)] as const)} />
+            <div className="flex items-end">
+              <label htmlFor="filter-replied" className="flex min-h-10 items-center gap-2 text-sm font-semibold text-slate-800">
+                <input id="filter-replied" name="replied" type="checkbox" value="1" defaultChecked={filters.replied} className="size-5 accent-teal-800" />
+                {t('filters.replied')}
+              </label>
+            </div>
             {(['from', 'to'] as const).map((name) => (
               <div key={name}>
                 <label htmlFor={`filter-${name}`} className={labelClass}>

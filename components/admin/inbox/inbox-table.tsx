@@ -36,9 +36,12 @@ export async function InboxTable({ rows, language }: { rows: InboxRow[]; languag
     col.accessor('name', {
       header: t('columns.name'),
       cell: (c) => (
-        <Link href={`/admin/inbox/${c.row.original.id}`} className="font-medium text-teal-800 underline">
-          {c.getValue() || t('list.noName')}
-        </Link>
+        <>
+          <Link href={`/admin/inbox/${c.row.original.id}`} className="font-medium text-teal-800 underline">
+            {c.getValue() || t('list.noName')}
+          </Link>
+          {c.row.original.customerReplied && <CustomerRepliedMark label={t('detail.customerReplied')} className="ml-2" />}
+        </>
       ),
     }),
     col.accessor('email', { header: t('columns.email'), cell: (c) => <span className="break-all">{c.getValue()}</span> }),
@@ -101,6 +104,11 @@ const BADGE: Record<InboxRow['status'], string> = {
   closed: 'bg-slate-200 text-slate-800',
   spam: 'bg-red-100 text-red-900',
 };
+
+/** "Customer replied": on the list's line (desktop and phone card) and on the item's page. */
+export function CustomerRepliedMark({ label, className = '' }: { label: string; className?: string }) {
+  return <span className={`inline-block rounded bg-sky-100 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-sky-900 ${className}`}>{label}</span>;
+}
 
 export function StatusBadge({ status, label }: { status: InboxRow['status']; label: string }) {
   return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE[status]}`}>{label}</span>;

@@ -97,7 +97,7 @@ export async function assignItem(db: Db, actor: InboxActor, id: unknown, input: 
     await tx.update(inboxItems).set({ assigneeId, updatedAt: new Date() }).where(eq(inboxItems.id, c.item.id));
     await audit(tx, { actor, action: 'inbox.assign', entity: 'inbox_item', entityId: c.item.id, before: { assigneeId: c.item.assigneeId }, after: { assigneeId }, clientAddress: ctx.clientAddress });
     // The new assignee hears of it, unless they took it themselves or already had it.
-    if (assigneeId && assigneeId !== actor.id && assigneeId !== c.item.assigneeId) await enqueueAssignedMail(tx, c.item, assigneeId, actor.name);
+    if (assigneeId && assigneeId !== actor.id && assigneeId !== c.item.assigneeId) await enqueueAssignedMail(tx, [c.item], assigneeId, actor.name);
   });
   mailEnqueued();
   return { ok: true };

@@ -1,10 +1,12 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { allows } from '@/lib/admin/permissions';
 import type { Db } from '../db/client';
 import { inboxItems } from '../db/schema';
 import type { InboxStatus } from '../db/schema/mail';
+import { enqueueAssignedMail } from '../mail/assigned';
+import { mailEnqueued } from '../mail/outbox';
 import { audit } from '../staff/audit';
 import type { InboxActor } from './actions';
 import { PAGE_SIZE } from './list';
@@ -13,7 +15,8 @@ import { assignableStaff } from './staff';
 /**
  * One change to the items ticked in the list: close them, mark them spam or assign them. Each item
  * that changes gets its own audit entry, as if changed on its own page, in one transaction with the
- * change; an item already in the asked state is left alone and not counted.
+ * change; an item already in the asked state is left alone and not counted. Closing or marking
+ * spam clears "customer replied" (as the item's page does); assigning mails the assignee once.
  */
 export const BULK_OPERATIONS = ['close', 'spam', 'assign'] as const;
 
@@ -38,23 +41,37 @@ export async function bulkUpdate(db: Db, actor: InboxActor, input: unknown, ctx:
   if (operation === 'assign' && assigneeId !== null && !(await assignableStaff(db)).some((s) => s.id === assigneeId)) {
     return { ok: false, reason: 'invalid', error: 'assignee' };
   }
-  return db.transaction(async (tx) => {
-    const items = await tx.select({ id: inboxItems.id, status: inboxItems.status, assigneeId: inboxItems.assigneeId }).from(inboxItems).where(inArray(inboxItems.id, [...new Set(ids)]));
+  const outcome = await db.transaction(async (tx) => {
+    const items = await tx
+      .select({ id: inboxItems.id, status: inboxItems.status, assigneeId: inboxItems.assigneeId, name: inboxItems.name, email: inboxItems.email })
+      .from(inboxItems)
+      .where(inArray(inboxItems.id, [...new Set(ids)]))
+      .orderBy(asc(inboxItems.id));
     const now = new Date();
+    const assigned: typeof items = [];
     let changed = 0;
     for (const item of items) {
       if (operation === 'assign') {
         if (item.assigneeId === assigneeId) continue;
         await tx.update(inboxItems).set({ assigneeId, updatedAt: now }).where(eq(inboxItems.id, item.id));
         await audit(tx, { actor, action: 'inbox.assign', entity: 'inbox_item', entityId: item.id, before: { assigneeId: item.assigneeId }, after: { assigneeId, bulk: true }, clientAddress: ctx.clientAddress });
+        assigned.push(item);
       } else {
         const status = STATUS_OF[operation];
         if (item.status === status) continue;
-        await tx.update(inboxItems).set({ status, updatedAt: now }).where(eq(inboxItems.id, item.id));
+        // Closed or spam, the customer's answer is dealt with: the "customer replied" mark goes, as after a reply.
+        await tx.update(inboxItems).set({ status, updatedAt: now, customerRepliedAt: null }).where(eq(inboxItems.id, item.id));
         await audit(tx, { actor, action: 'inbox.status', entity: 'inbox_item', entityId: item.id, before: { status: item.status }, after: { status, bulk: true }, clientAddress: ctx.clientAddress });
       }
       changed += 1;
     }
-    return { ok: true as const, changed };
+    // As from the item's page: the new assignee hears of it, unless they took the items themselves;
+    // one mail listing them all, not one per item.
+    const mailed = assigneeId !== null && assigneeId !== actor.id && assigned.length > 0;
+    if (mailed) await enqueueAssignedMail(tx, assigned, assigneeId, actor.name);
+    return { changed, mailed };
   });
+  // Committed: the worker in this process sends it now rather than at its next poll.
+  if (outcome.mailed) mailEnqueued();
+  return { ok: true, changed: outcome.changed };
 }

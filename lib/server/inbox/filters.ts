@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
 import { INBOX_KINDS, INBOX_STATUSES, inboxItems } from '../db/schema/mail';
@@ -28,6 +28,8 @@ export const inboxFilterSchema = z.object({
   assignee: z.enum(ASSIGNEE_FILTERS).catch('any'),
   q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 200) || undefined : undefined), z.string().optional()),
   sort: z.enum(INBOX_SORTS).catch('newest'),
+  /** Only items the customer answered after the office's last reply (`replied=1`, the form's tick box). */
+  replied: z.preprocess((v) => v === '1' || v === 'on' || v === 'true', z.boolean()),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type InboxFilters = z.infer<typeof inboxFilterSchema>;
@@ -43,7 +45,7 @@ function firstValue(params: Params, key: string): string | undefined {
 
 /** The filters in an address's query (the first value of a repeated parameter). */
 export function parseInboxFilters(params: Params): InboxFilters {
-  const raw = Object.fromEntries(['kind', 'status', 'city', 'from', 'to', 'assignee', 'q', 'sort', 'page'].map((k) => [k, firstValue(params, k)]));
+  const raw = Object.fromEntries(['kind', 'status', 'city', 'from', 'to', 'assignee', 'replied', 'q', 'sort', 'page'].map((k) => [k, firstValue(params, k)]));
   return inboxFilterSchema.parse(raw);
 }
 
@@ -61,6 +63,7 @@ export function filtersToQuery(f: InboxFilters, page?: number): string {
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
   if (f.assignee !== 'any') q.set('assignee', f.assignee);
+  if (f.replied) q.set('replied', '1');
   if (f.q) q.set('q', f.q);
   if (f.sort !== 'newest') q.set('sort', f.sort);
   if (page && page > 1) q.set('page', String(page));
@@ -85,6 +88,16 @@ export function dayAfter(isoDay: string): Date {
   return new Date(dayStart(isoDay).getTime() + 86_400_000);
 }
 
+/**
+ * "Customer replied": the customer wrote after the office's last reply or status change (the mark
+ * lib/server/mail/inbound.ts sets and a reply, a status change or a bulk close clears). A spam
+ * item stays spam when its sender writes again: no mark for it. The list's mark and its filter
+ * read this one condition.
+ */
+export function customerReplied(): SQL {
+  return and(isNotNull(inboxItems.customerRepliedAt), ne(inboxItems.status, 'spam'))!;
+}
+
 /** The WHERE clause of the filters; `staffId` is who "me" is. */
 export function inboxWhere(f: InboxFilters, staffId: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [
@@ -94,6 +107,7 @@ export function inboxWhere(f: InboxFilters, staffId: string): SQL | undefined {
     f.from ? gte(inboxItems.createdAt, dayStart(f.from)) : undefined,
     f.to ? lt(inboxItems.createdAt, dayAfter(f.to)) : undefined,
     f.assignee === 'me' ? eq(inboxItems.assigneeId, staffId) : f.assignee === 'none' ? isNull(inboxItems.assigneeId) : undefined,
+    f.replied ? customerReplied() : undefined,
     // search_text is stored lower-cased; ILIKE also folds the query. The default escape is backslash.
     f.q ? ilike(inboxItems.searchText, `%${escapeLike(f.q.toLowerCase())}%`) : undefined,
   ];

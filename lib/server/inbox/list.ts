@@ -3,7 +3,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, inboxItems, mailOutbox, staffUsers } from '../db/schema';
 import type { InboxKind, InboxStatus } from '../db/schema/mail';
-import { inboxWhere, type InboxFilters, type InboxSort } from './filters';
+import { customerReplied, inboxWhere, type InboxFilters, type InboxSort } from './filters';
 
 /** One line of the inbox list (and of its CSV export): plain values, ready for a client island. */
 export type InboxRow = {
@@ -18,6 +18,8 @@ export type InboxRow = {
   assignee: string | null;
   /** When the first reply to the item was written to the outbox; null while unanswered. */
   firstReplyAt: string | null;
+  /** The customer answered after the office's last reply: the list marks it. */
+  customerReplied: boolean;
 };
 
 export const PAGE_SIZE = 50;
@@ -50,6 +52,7 @@ function selectRows(db: Db, f: InboxFilters, staffId: string, language: 'en' | '
       status: inboxItems.status,
       assignee: staffUsers.name,
       firstReplyAt: firstReply,
+      customerReplied: sql<boolean>`${customerReplied()}`.mapWith(Boolean),
     })
     .from(inboxItems)
     .leftJoin(cities, eq(cities.id, inboxItems.cityId))

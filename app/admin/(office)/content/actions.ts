@@ -4,7 +4,7 @@ import type { ContentFormState } from '@/components/admin/content/content-form';
 import { formValues, type SaveResult } from '@/lib/server/content-admin/form';
 import { deleteBanner, saveBanner } from '@/lib/server/content-admin/banners';
 import { deleteSpecialList, saveSpecialList } from '@/lib/server/content-admin/special-lists';
-import { updateAlts } from '@/lib/server/content-admin/media';
+import { deleteMedia, updateAlts } from '@/lib/server/content-admin/media';
 import { createPost, deletePost, isPostKind, setPublished, updatePost } from '@/lib/server/content-admin/posts';
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
@@ -114,4 +114,16 @@ export async function saveMediaAltAction(form: FormData): Promise<void> {
   const result = id ? await updateAlts(await getDb(), actor, id, form, await requestAddress()) : null;
   if (!result) redirect('/admin/content/media?notice=notFound');
   redirect(result.ok ? `/admin/content/media?notice=altSaved#media-${id}` : `/admin/content/media?uploadError=altTooLong#media-${id}`);
+}
+
+/**
+ * Deletes an image of the library after its confirmation page. One still in use is refused and
+ * the confirmation page names where (it looks again); one already gone says so on the library.
+ */
+export async function deleteMediaAction(form: FormData): Promise<void> {
+  const actor = await requireStaff('content', '/admin/content/media');
+  const id = idOf(form);
+  const outcome = id ? await deleteMedia(await getDb(), actor, id, await requestAddress()) : ({ ok: false, reason: 'notFound' } as const);
+  if (!outcome.ok && outcome.reason === 'inUse') redirect(`/admin/content/media/${id}/delete?refused=inUse`);
+  redirect(`/admin/content/media?notice=${outcome.ok ? 'deleted' : 'notFound'}`);
 }

@@ -41,6 +41,7 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
   const items = await listMedia(await getDb());
   const error = UPLOAD_ERRORS.find((e) => e === query.uploadError);
   const refused = refusedOf(query.refused);
+  const labels = { en: t('media.altEn'), ja: t('media.altJa') };
   return (
     <>
       <PageHeading title={t('media.title')} lead={t('media.lead')} />
@@ -71,18 +72,7 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
             </label>
             <input id="media-files" type="file" name="files" multiple required accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="block max-w-full text-sm" />
           </div>
-          <div>
-            <label htmlFor="media-alt-en" className={labelClass}>
-              {t('media.altEn')}
-            </label>
-            <input id="media-alt-en" name="altEn" lang="en" maxLength={300} aria-describedby="media-alt-hint" className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="media-alt-ja" className={labelClass}>
-              {t('media.altJa')}
-            </label>
-            <input id="media-alt-ja" name="altJa" lang="ja" maxLength={300} aria-describedby="media-alt-hint" className={inputClass} />
-          </div>
+          <AltFields idOf={(lang) => `media-alt-${lang}`} labels={labels} describedBy="media-alt-hint" />
           <div className="flex items-end">
             <button type="submit" className={buttonClass}>
               {t('media.upload')}
@@ -110,21 +100,15 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
                 </p>
                 <form action={saveMediaAltAction} className="mt-2 space-y-2">
                   <input type="hidden" name="id" value={m.id} />
-                  <div>
-                    <label htmlFor={`alt-en-${m.id}`} className={labelClass}>
-                      {t('media.altEn')}
-                    </label>
-                    <input id={`alt-en-${m.id}`} name="altEn" lang="en" maxLength={300} defaultValue={m.altEn} className={inputClass} />
+                  <AltFields idOf={(lang) => `alt-${lang}-${m.id}`} labels={labels} values={{ en: m.altEn, ja: m.altJa }} />
+                  <div className="flex flex-wrap items-center gap-3">
+                    <button type="submit" className={secondaryButtonClass} aria-label={t('media.saveAltNamed', { name: m.originalName || m.file })}>
+                      {t('media.saveAlt')}
+                    </button>
+                    <Link href={`/admin/content/media/${m.id}/delete`} aria-label={t('media.deleteNamed', { name: m.originalName || m.file })} className="text-sm text-red-800 underline">
+                      {t('media.delete')}
+                    </Link>
                   </div>
-                  <div>
-                    <label htmlFor={`alt-ja-${m.id}`} className={labelClass}>
-                      {t('media.altJa')}
-                    </label>
-                    <input id={`alt-ja-${m.id}`} name="altJa" lang="ja" maxLength={300} defaultValue={m.altJa} className={inputClass} />
-                  </div>
-                  <button type="submit" className={secondaryButtonClass} aria-label={t('media.saveAltNamed', { name: m.originalName || m.file })}>
-                    {t('media.saveAlt')}
-                  </button>
                 </form>
               </li>
             ))}
@@ -133,4 +117,19 @@ export default async function MediaLibraryPage({ searchParams }: Props) {
       </Section>
     </>
   );
+}
+
+/**
+ * The two alt-text fields, English then Japanese, as the upload form and each image's form show
+ * them: `idOf` names each field's id, `values` fills them, `describedBy` points at a shared hint.
+ */
+function AltFields({ idOf, labels, values, describedBy }: { idOf: (lang: 'en' | 'ja') => string; labels: Record<'en' | 'ja', string>; values?: Record<'en' | 'ja', string>; describedBy?: string }) {
+  return (['en', 'ja'] as const).map((lang) => (
+    <div key={lang}>
+      <label htmlFor={idOf(lang)} className={labelClass}>
+        {labels[lang]}
+      </label>
+      <input id={idOf(lang)} name={lang === 'en' ? 'altEn' : 'altJa'} lang={lang} maxLength={300} defaultValue={values?.[lang]} aria-describedby={describedBy} className={inputClass} />
+    </div>
+  ));
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ActionForm, type ActionFormWords } from '@/components/admin/inbox/action-form';
-import { StatusBadge } from '@/components/admin/inbox/inbox-table';
+import { CustomerRepliedMark, StatusBadge } from '@/components/admin/inbox/inbox-table';
 import { TemplateForm } from '@/components/admin/inbox/template-form';
 import { SubmissionFields } from '@/components/admin/inbox/submission-fields';
 import { Timeline } from '@/components/admin/inbox/timeline';
@@ -86,7 +86,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
               <dt className="text-sm font-semibold text-slate-700">{t('detail.status')}</dt>
               <dd>
                 <StatusBadge status={item.status} label={t(`statuses.${item.status}`)} />
-                {item.customerRepliedAt && <span className="ml-2 inline-block rounded bg-sky-100 px-2 py-0.5 text-sm font-semibold text-sky-900">{t('detail.customerReplied')}</span>}
+                {item.customerRepliedAt && <CustomerRepliedMark label={t('detail.customerReplied')} className="ml-2" />}
               </dd>
               <dt className="text-sm font-semibold text-slate-700">{t('detail.firstReply')}</dt>
               <dd>{item.firstReplyAt ? firstReply(item.firstReplyAt.getTime() - item.createdAt.getTime()) : t('detail.notAnswered')}</dd>
