@@ -17,7 +17,8 @@ const SIZES = '100vw';
  * loops through them every 5 seconds under its pause, previous and next controls; without, the
  * first slide shows and nothing moves. A slide whose file is not on the server (a mistyped name
  * saved before the back office checked them) is left out rather than shown broken. Each slide's
- * text sits on it, in the strip kept free at the bottom.
+ * text sits on it, in the strip kept free at the bottom, and is the one copy of it that assistive
+ * technology reads (the images are decorative, so the slides' layer is not aria-hidden).
  */
 export async function BannerCarousel({ slides: given, children }: Props) {
   const present = await existingImages(given.map((s) => s.file));
@@ -50,7 +51,7 @@ export async function BannerCarousel({ slides: given, children }: Props) {
           {slides}
         </BannerTrack>
       ) : (
-        <div className="absolute inset-0 -z-10 overflow-hidden" aria-hidden="true">
+        <div className="absolute inset-0 -z-10 overflow-hidden">
           <div className="flex h-full">{slides}</div>
         </div>
       )}
