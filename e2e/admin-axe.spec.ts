@@ -106,11 +106,11 @@ test('back-office pages not scanned elsewhere have no serious or critical axe vi
     await scan(jp, '/admin/content/news', 'ニュースリリース');
     await scan(jp, '/admin/content/news/new', 'ニュースリリースを作成');
     await scan(jp, '/admin/content/banners', 'バナー');
-    await scan(jp, '/admin/content/banners/new', 'バナーを作成');
     await scanFirst(jp, /^\/admin\/content\/banners\/\d+$/, 'バナーの編集');
+    await scan(jp, '/admin/content/banners/new', 'バナーを作成');
     await scan(jp, '/admin/content/special-lists', '特集');
-    await scan(jp, '/admin/content/special-lists/new', '特集を作成');
     await scanFirst(jp, /^\/admin\/content\/special-lists\/\d+$/, '特集の編集');
+    await scan(jp, '/admin/content/special-lists/new', '特集を作成');
     await scan(jp, `/admin/listings/${residence.id}`, '住居の編集');
     await expect(jp.getByRole('list', { name: '写真の並び順' }).getByRole('listitem').first()).toBeVisible();
   } finally {

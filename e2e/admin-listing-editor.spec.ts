@@ -138,7 +138,8 @@ test('Japanese, 390 px: an editor makes a listing of an owner registration once,
     await expect(made).toHaveAttribute('href', listingPath);
     const registration = /#(\d+)/.exec((await card.getByRole('heading').textContent())!)![1];
     await jp.goto(`/admin/listings/new?fromOwner=${registration}`);
-    const warning = jp.getByRole('alert');
+    // The warning, not Next's route announcer (also role="alert", empty).
+    const warning = jp.getByRole('alert').filter({ hasText: '既に物件が作成されています' });
     await expect(warning).toContainText('既に物件が作成されています');
     await expect(warning.getByRole('link', { name: '作成済みの物件を開く' })).toHaveAttribute('href', listingPath);
     await expect(jp.locator('#f-nameEn')).toHaveCount(0);
