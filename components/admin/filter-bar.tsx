@@ -14,9 +14,8 @@ type Props = {
   action: string;
   /** The fields' ids are `<idPrefix>-<name>`. */
   idPrefix: string;
-  legend: string;
-  apply: string;
-  reset: string;
+  /** The fieldset's legend, the button's and the reset link's words. */
+  words: { legend: string; apply: string; reset: string };
   fields: readonly FilterField[];
 };
 
@@ -28,12 +27,12 @@ const WIDE = ['', '', '', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5'] 
  * filtered list has an address of its own and the form works without JavaScript, every field with
  * its label, then the button and a link back to the unfiltered list. Rendered on the server.
  */
-export function FilterBar({ action, idPrefix, legend, apply, reset, fields }: Props) {
+export function FilterBar({ action, idPrefix, words, fields }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <form method="get" action={action} className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset>
-        <legend className="mb-3 text-base font-semibold text-slate-900">{legend}</legend>
+        <legend className="mb-3 text-base font-semibold text-slate-900">{words.legend}</legend>
         <div className={`grid gap-4 sm:grid-cols-2 ${WIDE[Math.min(fields.length, 5)]}`}>
           {fields.map((f) =>
             f.type === 'check' ? (
@@ -63,10 +62,10 @@ export function FilterBar({ action, idPrefix, legend, apply, reset, fields }: Pr
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           <button type="submit" className={buttonClass}>
-            {apply}
+            {words.apply}
           </button>
           <Link href={action} className="text-sm text-teal-800 underline">
-            {reset}
+            {words.reset}
           </Link>
         </div>
       </fieldset>

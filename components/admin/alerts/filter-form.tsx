@@ -11,9 +11,7 @@ export async function AlertsFilterForm({ filters }: { filters: AlertsFilters }) 
     <FilterBar
       action="/admin/alerts"
       idPrefix="alerts"
-      legend={t('filters.legend')}
-      apply={t('filters.apply')}
-      reset={t('filters.reset')}
+      words={{ legend: t('filters.legend'), apply: t('filters.apply'), reset: t('filters.reset') }}
       fields={[
         { type: 'select', name: 'status', label: t('filters.status'), value: filters.status ?? '', options: [['', t('filters.all')], ...(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => [s, t(`statuses.${s}`)] as const)] },
         { type: 'search', name: 'email', label: t('filters.email'), value: filters.email, maxLength: 254 },

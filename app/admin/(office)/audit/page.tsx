@@ -36,9 +36,7 @@ export default async function AuditPage({ searchParams }: Props) {
       <FilterBar
         action="/admin/audit"
         idPrefix="audit"
-        legend={t('filterLegend')}
-        apply={t('filter')}
-        reset={t('reset')}
+        words={{ legend: t('filterLegend'), apply: t('filter'), reset: t('reset') }}
         fields={[
           { type: 'select', name: 'action', label: t('filterAction'), value: q.action ?? '', options: [['', t('allActions')], ...actions.map((a) => [a, label(a)] as const)] },
           { type: 'select', name: 'actor', label: t('filterActor'), value: q.actor ?? '', options: [['', t('allMembers')], ...members.map((m) => [m.email, `${m.name} (${m.email})`] as const)] },

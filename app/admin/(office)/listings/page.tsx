@@ -55,9 +55,7 @@ export default async function ListingsPage({ searchParams }: Props) {
       <FilterBar
         action="/admin/listings"
         idPrefix="filter"
-        legend={t('filters.legend')}
-        apply={t('filters.apply')}
-        reset={t('filters.reset')}
+        words={{ legend: t('filters.legend'), apply: t('filters.apply'), reset: t('filters.reset') }}
         fields={[
           { type: 'select', name: 'kind', label: t('filters.kind'), value: filters.kind, options: (['all', 'residence', 'office', 'project'] as const).map((k) => [k, t(`kinds.${k}`)] as const) },
           { type: 'select', name: 'city', label: t('filters.city'), value: filters.city ? String(filters.city) : '', options: [['', t('filters.anyCity')], ...choices.cities.map((c) => [String(c.id), c.name] as const)] },

@@ -37,9 +37,7 @@ export default async function OutboxPage({ searchParams }: Props) {
       <FilterBar
         action="/admin/outbox"
         idPrefix="outbox"
-        legend={t('outbox.filterLegend')}
-        apply={t('outbox.filter')}
-        reset={t('outbox.reset')}
+        words={{ legend: t('outbox.filterLegend'), apply: t('outbox.filter'), reset: t('outbox.reset') }}
         fields={[
           { type: 'select', name: 'status', label: t('outbox.status'), value: q.status ?? '', options: [['', t('outbox.any')], ...MAIL_STATUSES.map((s) => [s, t(`mailStatuses.${s}`)] as const)] },
           { type: 'select', name: 'kind', label: t('outbox.kind'), value: q.kind ?? '', options: [['', t('outbox.any')], ...MAIL_KINDS.map((k) => [k, mailKindLabel(t, k)] as const)] },

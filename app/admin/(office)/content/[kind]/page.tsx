@@ -60,9 +60,7 @@ export default async function PostListPage({ params, searchParams }: Props) {
       <FilterBar
         action={path}
         idPrefix="filter"
-        legend={t('filters.legend')}
-        apply={t('filters.apply')}
-        reset={t('filters.clear')}
+        words={{ legend: t('filters.legend'), apply: t('filters.apply'), reset: t('filters.clear') }}
         fields={[
           {
             type: 'select',
