@@ -6,7 +6,8 @@ import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 /**
  * Issue 30: "axe finds no serious or critical violation on the back-office pages", for the pages
  * the journeys do not scan on their way (admin-auth: sign-in, staff, audit, settings, account;
- * admin-listings: the listing list and the new-listing form; admin-inbox: the inbox list). One test,
+ * admin-listings: the listing list and the new-listing form; admin-inbox: the inbox list; admin-phone:
+ * the lists that are cards on a phone; admin-listing-editor: From owners and its form at 390 px). One test,
  * two sign-ins: the first admin's pages in English, then a Japanese editor's, so that the Japanese
  * back office is scanned without changing the language of an account other specs share (their
  * labels are English).
