@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { hydrated, ownAddress, unique } from './support/forms';
-import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
+import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
  * Issue 41's listing editor: a refused save focuses a summary that names the bounds, Publish keeps
@@ -80,9 +80,10 @@ test('English, 1366 px: a refused save focuses its summary; Publish keeps the ed
   await prompt.accept();
 });
 
-// fixme: the admin's sign-in after the owner form lands back on the sign-in page in the full admin run
-// (seen once, not yet understood); the conversion rules it walks are covered in tests/listings.
-test.fixme('Japanese, 390 px: an editor makes a listing of an owner registration once, and previews it in Japanese', async ({ page, browser, baseURL }) => {
+// The editor's own account (addStaff), made by the first admin once the sign-in has answered: the
+// journey once went on to /admin/staff while the admin's sign-in was still being answered, and landed
+// on the sign-in form on a busy machine (e2e/support/staff.ts signIn now waits for the answer).
+test('Japanese, 390 px: an editor makes a listing of an owner registration once, and previews it in Japanese', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   // An owner registers a property on the site; the admin makes a Japanese editor.
   await ownAddress(page);
@@ -99,15 +100,8 @@ test.fixme('Japanese, 390 px: an editor makes a listing of an owner registration
   expect((await answered).status()).toBe(200);
 
   await signIn(page, FIRST_ADMIN.email, FIRST_ADMIN.password);
-  await page.goto('/admin/staff');
-  const staffForm = page.locator('form', { has: page.getByRole('button', { name: 'Create account' }) });
-  await staffForm.getByLabel('Name').fill('Listing Editor');
-  await staffForm.getByLabel('E-mail').fill(editor.email);
-  await staffForm.getByLabel('Role').selectOption('editor');
-  await staffForm.locator('#staff-new-language').selectOption('ja');
-  await staffForm.getByRole('button', { name: 'Create account' }).click();
-  await expect(staffForm.getByTestId('staff-outcome')).toContainText(editor.email);
-  const oneTime = (await staffForm.getByTestId('staff-outcome').textContent())!.split(/[:：]\s*/).at(-1)!.trim();
+  await expect(page).toHaveURL(/\/admin$/);
+  const oneTime = await addStaff(page, 'Listing Editor', editor.email, 'editor', 'ja');
 
   const ja = await browser.newContext({ locale: 'ja-JP', viewport: { width: 390, height: 844 } });
   await ja.addCookies([{ name: 'staff_lang', value: 'ja', url: baseURL! }]);
@@ -129,6 +123,8 @@ test.fixme('Japanese, 390 px: an editor makes a listing of an owner registration
     await expect(jp.locator('#f-address')).toHaveValue(street);
     await expect(jp.locator('#f-nameJa')).toHaveValue('');
     await ready(jp);
+    await expectNoSeriousA11yViolations(jp);
+    expect(await jp.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await fillResidence(jp, { en: `Owner flat ${stamp}`, ja: `オーナー物件 ${stamp}` }, '1200', '75');
     await jp.getByRole('button', { name: '下書きとして保存する' }).click();
     await expect(jp.getByRole('status').first()).toContainText('下書きを保存しました。');
@@ -142,7 +138,8 @@ test.fixme('Japanese, 390 px: an editor makes a listing of an owner registration
     await expect(made).toHaveAttribute('href', listingPath);
     const registration = /#(\d+)/.exec((await card.getByRole('heading').textContent())!)![1];
     await jp.goto(`/admin/listings/new?fromOwner=${registration}`);
-    const warning = jp.getByRole('alert');
+    // The warning, not Next's route announcer (also role="alert", empty).
+    const warning = jp.getByRole('alert').filter({ hasText: '既に物件が作成されています' });
     await expect(warning).toContainText('既に物件が作成されています');
     await expect(warning.getByRole('link', { name: '作成済みの物件を開く' })).toHaveAttribute('href', listingPath);
     await expect(jp.locator('#f-nameEn')).toHaveCount(0);

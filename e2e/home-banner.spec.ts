@@ -93,6 +93,26 @@ test.describe('home banner carousel', () => {
     expect(await shownSlide(page)).toBe(1);
   });
 
+  test('each slide’s text is read by assistive technology once, in English and Japanese, as it shows', async ({ page }) => {
+    // The seed's two banners of Hanoi's residence home (scripts/seed/content/reference.ts).
+    const texts = {
+      en: ['Find your home in Hanoi', 'Serviced apartments in central Hanoi'],
+      jp: ['ハノイで理想の住まいを', 'ハノイ中心部のサービスアパートメント'],
+    };
+    for (const lang of ['en', 'jp'] as const) {
+      await openHome(page, lang);
+      const banner = page.getByTestId('home-banner');
+      // What a screen reader is given: aria-hidden content is left out of the snapshot.
+      const tree = await banner.ariaSnapshot();
+      for (const text of texts[lang]) {
+        expect(tree.split(text).length - 1, `"${text}" in the banner's accessibility tree:\n${tree}`).toBe(1);
+        await expect(banner.getByRole('paragraph').filter({ hasText: text })).toHaveCount(1);
+      }
+      // The first slide's text shows on it, as before.
+      await expect(page.getByTestId('banner-text').filter({ hasText: texts[lang][0] })).toBeVisible();
+    }
+  });
+
   test('without scripts shows the first slide and no controls that could not work', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

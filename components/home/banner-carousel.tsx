@@ -10,6 +10,8 @@ type Props = { slides: Slide[]; children: ReactNode };
 
 /** The banner fills the page width; on a phone it sits cropped behind the form, so the 640 px rendition is picked there. */
 const SIZES = '100vw';
+/** The gradient over each slide's image. */
+const SHADE = 'bg-gradient-to-b from-black/45 via-black/25 to-black/55';
 
 /**
  * The home banner (SPEC §2, §4): every slide is in the server HTML, the first one as the page's LCP
@@ -17,7 +19,8 @@ const SIZES = '100vw';
  * loops through them every 5 seconds under its pause, previous and next controls; without, the
  * first slide shows and nothing moves. A slide whose file is not on the server (a mistyped name
  * saved before the back office checked them) is left out rather than shown broken. Each slide's
- * text sits on it, in the strip kept free at the bottom.
+ * text sits on it, in the strip kept free at the bottom, and is the one copy of it that assistive
+ * technology reads (the images are decorative, so the slides' layer is not aria-hidden).
  */
 export async function BannerCarousel({ slides: given, children }: Props) {
   const present = await existingImages(given.map((s) => s.file));
@@ -25,6 +28,8 @@ export async function BannerCarousel({ slides: given, children }: Props) {
   const slides = shown.map(({ file, title }, i) => (
     <div key={file} className="relative h-full w-full shrink-0 snap-start" data-testid="banner-slide">
       <SiteImage file={file} base={1280} sizes={SIZES} priority={i === 0} width={1920} height={640} className="size-full object-cover" />
+      {/* The shade that keeps the search form readable, under the slide's text (over it, it dimmed the white text below 4.5:1). */}
+      <div className={`absolute inset-0 ${SHADE}`} aria-hidden="true" />
       {title && (
         <div className="absolute inset-x-0 bottom-3 z-10">
           <div className="mx-auto max-w-7xl px-4">
@@ -50,11 +55,11 @@ export async function BannerCarousel({ slides: given, children }: Props) {
           {slides}
         </BannerTrack>
       ) : (
-        <div className="absolute inset-0 -z-10 overflow-hidden" aria-hidden="true">
+        <div className="absolute inset-0 -z-10 overflow-hidden">
           <div className="flex h-full">{slides}</div>
         </div>
       )}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/45 via-black/25 to-black/55" aria-hidden="true" />
+      {slides.length === 0 && <div className={`absolute inset-0 -z-10 ${SHADE}`} aria-hidden="true" />}
       {/* Room under the form for the slide controls, reserved in the server HTML so nothing shifts when they appear. */}
       {moving || captioned ? <div className="pb-12">{children}</div> : children}
     </div>

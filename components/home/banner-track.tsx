@@ -87,7 +87,8 @@ export function BannerTrack({ count, labels, positions, children }: { count: num
 
   return (
     <>
-      <div className="absolute inset-0 -z-10 overflow-hidden" aria-hidden="true">
+      {/* Not aria-hidden: the slides' images are decorative (alt=""), their texts are read once each. */}
+      <div className="absolute inset-0 -z-10 overflow-hidden">
         <div ref={track} className="flex h-full snap-x snap-mandatory overflow-hidden" data-testid="banner-track">
           {children}
         </div>

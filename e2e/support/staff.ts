@@ -3,7 +3,11 @@ import { expect, type Page } from '@playwright/test';
 /** The first admin of the test server (playwright.config.ts gives npm start its password). */
 export const FIRST_ADMIN = { email: 'admin@example.com', password: process.env.STAFF_FIRST_ADMIN_PASSWORD ?? 'e2e-admin-password-0001' };
 
-/** Signs in on the back office's form, as a member of staff would. */
+/**
+ * Signs in on the back office's form, as a member of staff would, and waits for the form's answer:
+ * the session cookie comes with it, so a `page.goto` straight after cannot cut the sign-in short
+ * (which, on a busy machine, left the next page on the sign-in form).
+ */
 export async function signIn(page: Page, email: string, password: string, next = '/admin') {
   // Each sign-in from a client address of its own, as a balancer on loopback would tell it: the
   // limit of attempts per address is the site's, not something the tests should share.
@@ -12,12 +16,17 @@ export async function signIn(page: Page, email: string, password: string, next =
   await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel(/^(E-mail|メールアドレス)$/).fill(email);
   await page.getByLabel(/^(Password|パスワード)$/).fill(password);
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/admin/sign-in');
   await page.getByRole('button', { name: /^(Sign in|ログイン)$/ }).click();
+  await answered;
 }
 
 export { totp } from '../../tests/support/totp';
 
-/** Makes an account on the staff page (signed in as an admin), in `language` if given, and answers its one-time password. */
+/**
+ * Makes an account on the staff page (signed in as an admin) and answers its one-time password.
+ * `language` is the back office's language for the account (English unless said).
+ */
 export async function addStaff(page: Page, name: string, email: string, role: 'admin' | 'editor' | 'agent', language?: 'en' | 'ja'): Promise<string> {
   await page.goto('/admin/staff');
   const form = page.locator('form', { has: page.getByRole('button', { name: /^(Create account|アカウントを作成)$/ }) });

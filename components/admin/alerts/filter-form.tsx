@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { buttonClass, inputClass, labelClass } from '@/components/admin/ui';
+import { FilterBar } from '@/components/admin/filter-bar';
 import { adminTranslator } from '@/lib/admin/i18n';
 import type { AlertStatus } from '@/lib/server/alerts/store';
 
@@ -9,39 +8,14 @@ export type AlertsFilters = { status?: AlertStatus; email: string };
 export async function AlertsFilterForm({ filters }: { filters: AlertsFilters }) {
   const t = await adminTranslator('alerts');
   return (
-    <form method="get" action="/admin/alerts" className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
-      <fieldset>
-        <legend className="mb-3 text-base font-semibold text-slate-900">{t('filters.legend')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="alerts-status" className={labelClass}>
-              {t('filters.status')}
-            </label>
-            <select id="alerts-status" name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-              <option value="">{t('filters.all')}</option>
-              {(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="alerts-email" className={labelClass}>
-              {t('filters.email')}
-            </label>
-            <input id="alerts-email" name="email" type="search" maxLength={254} defaultValue={filters.email} className={inputClass} />
-          </div>
-        </div>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass}>
-            {t('filters.apply')}
-          </button>
-          <Link href="/admin/alerts" className="text-sm text-teal-800 underline">
-            {t('filters.reset')}
-          </Link>
-        </div>
-      </fieldset>
-    </form>
+    <FilterBar
+      action="/admin/alerts"
+      idPrefix="alerts"
+      words={{ legend: t('filters.legend'), apply: t('filters.apply'), reset: t('filters.reset') }}
+      fields={[
+        { type: 'select', name: 'status', label: t('filters.status'), value: filters.status ?? '', options: [['', t('filters.all')], ...(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => [s, t(`statuses.${s}`)] as const)] },
+        { type: 'search', name: 'email', label: t('filters.email'), value: filters.email, maxLength: 254 },
+      ]}
+    />
   );
 }

@@ -7,11 +7,14 @@ type Words = Record<'title' | 'slug' | 'category' | 'date' | 'status' | 'actions
 const named = (pattern: string, name: string) => pattern.replace('{name}', name);
 const smallButton = 'rounded border border-slate-500 bg-white px-2 py-1 text-xs font-semibold text-slate-900 hover:bg-slate-100';
 
-/** Posts with a publish / unpublish button each (a plain form, so it works without JavaScript). */
+/**
+ * Posts with a publish / unpublish button each (a plain form, so it works without JavaScript). On a
+ * phone each post is a card (admin.css `.admin-cards`, each line headed by its column's name).
+ */
 export function PostListTable({ kind, items, caption, words, returnTo, publishAction }: { kind: 'blogs' | 'news'; items: Row[]; caption: string; words: Words; returnTo: string; publishAction: (form: FormData) => Promise<void> }) {
   return (
-    <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-      <table className={tableClass}>
+    <div className="rounded border border-slate-200 bg-white md:overflow-x-auto">
+      <table className={`${tableClass} admin-cards`}>
         <caption className="px-3 py-2 text-left text-sm text-slate-700">{caption}</caption>
         <thead>
           <tr>
@@ -36,10 +39,14 @@ export function PostListTable({ kind, items, caption, words, returnTo, publishAc
                   {p.title}
                 </Link>
               </th>
-              <td className="font-mono text-xs">{p.slug}</td>
-              {kind === 'blogs' && <td>{p.category}</td>}
-              <td className="whitespace-nowrap">{p.publicDate}</td>
-              <td>{p.isPublished ? words.published : words.draft}</td>
+              <td data-label={words.slug} className="font-mono text-xs">
+                {p.slug}
+              </td>
+              {kind === 'blogs' && <td data-label={words.category}>{p.category}</td>}
+              <td data-label={words.date} className="whitespace-nowrap">
+                {p.publicDate}
+              </td>
+              <td data-label={words.status}>{p.isPublished ? words.published : words.draft}</td>
               <td>
                 <div className="flex flex-wrap gap-2">
                   <Link href={`/admin/content/${kind}/${p.id}`} className={smallButton} aria-label={named(words.editNamed, p.title)}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageHeading, buttonClass, inputClass, labelClass, tableClass } from '@/components/admin/ui';
+import { FilterBar } from '@/components/admin/filter-bar';
+import { PageHeading, tableClass } from '@/components/admin/ui';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { AUDIT_ACTIONS, actionKey } from '@/lib/server/staff/audit-actions';
@@ -32,59 +33,25 @@ export default async function AuditPage({ searchParams }: Props) {
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="audit-action" className={labelClass}>
-            {t('filterAction')}
-          </label>
-          <select id="audit-action" name="action" defaultValue={q.action ?? ''} className={inputClass}>
-            <option value="">{t('allActions')}</option>
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {label(a)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-actor" className={labelClass}>
-            {t('filterActor')}
-          </label>
-          <select id="audit-actor" name="actor" defaultValue={q.actor ?? ''} className={inputClass}>
-            <option value="">{t('allMembers')}</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.email}>
-                {`${m.name} (${m.email})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-from" className={labelClass}>
-            {t('from')}
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={q.from} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className={labelClass}>
-            {t('to')}
-          </label>
-          <input id="audit-to" name="to" type="date" defaultValue={q.to} className={inputClass} />
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="signins" value="1" defaultChecked={q.signIns} />
-          {t('showSignIns')}
-        </label>
-        <button type="submit" className={buttonClass}>
-          {t('filter')}
-        </button>
-      </form>
+      <FilterBar
+        action="/admin/audit"
+        idPrefix="audit"
+        words={{ legend: t('filterLegend'), apply: t('filter'), reset: t('reset') }}
+        fields={[
+          { type: 'select', name: 'action', label: t('filterAction'), value: q.action ?? '', options: [['', t('allActions')], ...actions.map((a) => [a, label(a)] as const)] },
+          { type: 'select', name: 'actor', label: t('filterActor'), value: q.actor ?? '', options: [['', t('allMembers')], ...members.map((m) => [m.email, `${m.name} (${m.email})`] as const)] },
+          { type: 'date', name: 'from', label: t('from'), value: q.from },
+          { type: 'date', name: 'to', label: t('to'), value: q.to },
+          { type: 'check', name: 'signins', label: t('showSignIns'), value: '1', checked: q.signIns === true },
+        ]}
+      />
       {rows.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{empty ? t('empty') : t('noMatch')}</p>
       ) : (
-        // At 390 px the table scrolls inside its own region, which the keyboard can reach and scroll.
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white" role="region" tabIndex={0} aria-label={t('caption')}>
-          <table className={tableClass}>
+        // Wide, the table may scroll inside its own region, which the keyboard can reach and scroll;
+        // on a phone each entry is a card (admin.css `.admin-cards`) and nothing scrolls sideways.
+        <div className="rounded border border-slate-200 bg-white md:overflow-x-auto" role="region" tabIndex={0} aria-label={t('caption')}>
+          <table className={`${tableClass} admin-cards`}>
             <caption className="sr-only">{t('caption')}</caption>
             <thead>
               <tr>
@@ -101,15 +68,17 @@ export default async function AuditPage({ searchParams }: Props) {
                 const lines = auditDiff(r.before, r.after);
                 return (
                   <tr key={r.id} className="align-top">
-                    <td className="whitespace-nowrap">{when.format(r.at)}</td>
-                    <td className="break-all">{r.actorEmail ?? t('system')}</td>
-                    <td>
+                    <td className="font-semibold md:whitespace-nowrap md:font-normal">{when.format(r.at)}</td>
+                    <td data-label={t('actor')} className="break-all">
+                      {r.actorEmail ?? t('system')}
+                    </td>
+                    <td data-label={t('action')}>
                       {label(r.action)}
                       <br />
                       <code className="text-xs text-slate-600">{r.action}</code>
                     </td>
-                    <td>{r.entity ? `${r.entity} ${r.entityId ?? ''}` : ''}</td>
-                    <td className="min-w-64">
+                    <td data-label={t('entity')}>{r.entity ? `${r.entity} ${r.entityId ?? ''}` : ''}</td>
+                    <td data-label={lines.length > 0 ? t('change') : undefined} className="md:min-w-64">
                       {lines.length > 0 && (
                         <ul className="space-y-1 text-xs" data-testid="audit-diff">
                           {lines.map((l) => (
@@ -120,7 +89,7 @@ export default async function AuditPage({ searchParams }: Props) {
                         </ul>
                       )}
                     </td>
-                    <td>{r.clientAddress}</td>
+                    <td data-label={r.clientAddress ? t('address') : undefined}>{r.clientAddress}</td>
                   </tr>
                 );
               })}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Notice, PageHeading, buttonClass, inputClass, labelClass, secondaryButtonClass, tableClass } from '@/components/admin/ui';
+import { FilterBar } from '@/components/admin/filter-bar';
+import { Notice, PageHeading, buttonClass, secondaryButtonClass, tableClass } from '@/components/admin/ui';
 import { adminLanguage, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { listListings, readFilters, type ListFilters } from '@/lib/server/listings/list';
@@ -51,68 +52,34 @@ export default async function ListingsPage({ searchParams }: Props) {
       {notice && <Notice kind="success">{notice}</Notice>}
       {problem && <Notice kind="error">{problem}</Notice>}
 
-      <form method="get" action="/admin/listings" className="mb-6 rounded border border-slate-200 bg-white p-4 shadow-sm">
-        <fieldset>
-          <legend className="mb-3 text-base font-semibold text-slate-900">{t('filters.legend')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <div>
-              <label htmlFor="filter-kind" className={labelClass}>
-                {t('filters.kind')}
-              </label>
-              <select id="filter-kind" name="kind" defaultValue={filters.kind} className={inputClass}>
-                {(['all', 'residence', 'office', 'project'] as const).map((k) => (
-                  <option key={k} value={k}>
-                    {t(`kinds.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-city" className={labelClass}>
-                {t('filters.city')}
-              </label>
-              <select id="filter-city" name="city" defaultValue={filters.city ? String(filters.city) : ''} className={inputClass}>
-                <option value="">{t('filters.anyCity')}</option>
-                {choices.cities.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-status" className={labelClass}>
-                {t('filters.status')}
-              </label>
-              <select id="filter-status" name="status" defaultValue={filters.status} className={inputClass}>
-                <option value="any">{t('filters.any')}</option>
-                <option value="published">{t('filters.published')}</option>
-                <option value="draft">{t('filters.draft')}</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="filter-q" className={labelClass}>
-                {t('filters.q')}
-              </label>
-              <input id="filter-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
-            </div>
-            <div className="flex items-end gap-2">
-              <button type="submit" className={buttonClass}>
-                {t('filters.apply')}
-              </button>
-              <Link href="/admin/listings" className={secondaryButtonClass}>
-                {t('filters.reset')}
-              </Link>
-            </div>
-          </div>
-        </fieldset>
-      </form>
+      <FilterBar
+        action="/admin/listings"
+        idPrefix="filter"
+        words={{ legend: t('filters.legend'), apply: t('filters.apply'), reset: t('filters.reset') }}
+        fields={[
+          { type: 'select', name: 'kind', label: t('filters.kind'), value: filters.kind, options: (['all', 'residence', 'office', 'project'] as const).map((k) => [k, t(`kinds.${k}`)] as const) },
+          { type: 'select', name: 'city', label: t('filters.city'), value: filters.city ? String(filters.city) : '', options: [['', t('filters.anyCity')], ...choices.cities.map((c) => [String(c.id), c.name] as const)] },
+          {
+            type: 'select',
+            name: 'status',
+            label: t('filters.status'),
+            value: filters.status,
+            options: [
+              ['any', t('filters.any')],
+              ['published', t('filters.published')],
+              ['draft', t('filters.draft')],
+            ],
+          },
+          { type: 'search', name: 'q', label: t('filters.q'), value: filters.q },
+        ]}
+      />
 
       {list.rows.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-4 text-slate-700">{t('table.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white shadow-sm">
-          <table className={tableClass}>
+        // On a phone each listing is a card (admin.css `.admin-cards`): nothing scrolls sideways.
+        <div className="rounded border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
+          <table className={`${tableClass} admin-cards`}>
             <caption className="sr-only">{t('table.caption')}</caption>
             <thead>
               <tr>
@@ -131,17 +98,19 @@ export default async function ListingsPage({ searchParams }: Props) {
                 const name = lang === 'ja' ? r.nameJa || r.nameEn : r.nameEn;
                 return (
                   <tr key={`${r.kind}-${r.id}`}>
-                    <td>{t(`kinds.${r.kind}`)}</td>
-                    <td className="font-mono text-xs">{r.code ?? '—'}</td>
+                    <td data-label={t('table.kind')}>{t(`kinds.${r.kind}`)}</td>
+                    <td data-label={t('table.code')} className="font-mono text-xs">
+                      {r.code ?? '—'}
+                    </td>
                     <th scope="row" className="font-normal">
                       {name}
                     </th>
-                    <td>{cityName.get(r.cityId) ?? ''}</td>
-                    <td>
+                    <td data-label={t('table.city')}>{cityName.get(r.cityId) ?? ''}</td>
+                    <td data-label={t('table.status')}>
                       {r.published === null ? t('table.always') : r.published ? t('status.published') : <strong>{t('status.draft')}</strong>}
                     </td>
-                    <td>{r.updated ?? '—'}</td>
-                    <td>{r.images}</td>
+                    <td data-label={t('table.updated')}>{r.updated ?? '—'}</td>
+                    <td data-label={t('table.photos')}>{r.images}</td>
                     <td>
                       <Link href={editHref(r.kind, r.id)} className="text-teal-800 underline" aria-label={t('table.editName', { name })}>
                         {t('table.edit')}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Notice, PageHeading, buttonClass, inputClass, labelClass, secondaryButtonClass, tableClass } from '@/components/admin/ui';
+import { FilterBar } from '@/components/admin/filter-bar';
+import { Notice, PageHeading, secondaryButtonClass, tableClass } from '@/components/admin/ui';
 import { LiveNotice } from '@/components/admin/live-notice';
 import { formatDateTime } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
@@ -33,48 +34,22 @@ export default async function OutboxPage({ searchParams }: Props) {
       <PageHeading title={t('outbox.title')} lead={t('outbox.lead')} />
       {resent && <LiveNotice className="mb-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900">{t('outbox.resent', { id: resent })}</LiveNotice>}
       {problem && <Notice kind="error">{t(`outbox.problems.${problem}`)}</Notice>}
-      <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="outbox-status" className={labelClass}>
-            {t('outbox.status')}
-          </label>
-          <select id="outbox-status" name="status" defaultValue={q.status ?? ''} className={inputClass}>
-            <option value="">{t('outbox.any')}</option>
-            {MAIL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`mailStatuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="outbox-kind" className={labelClass}>
-            {t('outbox.kind')}
-          </label>
-          <select id="outbox-kind" name="kind" defaultValue={q.kind ?? ''} className={inputClass}>
-            <option value="">{t('outbox.any')}</option>
-            {MAIL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {mailKindLabel(t, k)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="outbox-to" className={labelClass}>
-            {t('outbox.to')}
-          </label>
-          <input id="outbox-to" name="to" type="search" defaultValue={q.to} className={inputClass} />
-        </div>
-        <button type="submit" className={buttonClass}>
-          {t('outbox.filter')}
-        </button>
-      </form>
+      <FilterBar
+        action="/admin/outbox"
+        idPrefix="outbox"
+        words={{ legend: t('outbox.filterLegend'), apply: t('outbox.filter'), reset: t('outbox.reset') }}
+        fields={[
+          { type: 'select', name: 'status', label: t('outbox.status'), value: q.status ?? '', options: [['', t('outbox.any')], ...MAIL_STATUSES.map((s) => [s, t(`mailStatuses.${s}`)] as const)] },
+          { type: 'select', name: 'kind', label: t('outbox.kind'), value: q.kind ?? '', options: [['', t('outbox.any')], ...MAIL_KINDS.map((k) => [k, mailKindLabel(t, k)] as const)] },
+          { type: 'search', name: 'to', label: t('outbox.to'), value: q.to },
+        ]}
+      />
       {mails.length === 0 ? (
         <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{filtered ? t('outbox.noMatch') : t('outbox.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded border border-slate-200 bg-white" role="region" tabIndex={0} aria-label={t('outbox.caption')}>
-          <table className={tableClass}>
+        // On a phone each mail is a card (admin.css `.admin-cards`): nothing scrolls sideways.
+        <div className="rounded border border-slate-200 bg-white md:overflow-x-auto" role="region" tabIndex={0} aria-label={t('outbox.caption')}>
+          <table className={`${tableClass} admin-cards`}>
             <caption className="sr-only">{t('outbox.caption')}</caption>
             <thead>
               <tr>
@@ -91,17 +66,19 @@ export default async function OutboxPage({ searchParams }: Props) {
             <tbody>
               {mails.map((m) => (
                 <tr key={m.id}>
-                  <td>
+                  <td data-label={t('outbox.created')}>
                     <time dateTime={m.createdAt.toISOString()}>{formatDateTime(m.createdAt, staff.language)}</time>
                   </td>
-                  <td>{mailKindLabel(t, m.kind)}</td>
-                  <td className="break-all">{m.toAddress}</td>
-                  <td>
+                  <td data-label={t('outbox.kind')}>{mailKindLabel(t, m.kind)}</td>
+                  <td data-label={t('outbox.to')} className="break-all">
+                    {m.toAddress}
+                  </td>
+                  <td data-label={t('outbox.subject')}>
                     <Link href={`/admin/outbox/${m.id}`} className="text-teal-800 underline">
                       {m.subject}
                     </Link>
                   </td>
-                  <td>
+                  <td data-label={t('outbox.status')}>
                     {t(`mailStatuses.${m.status}`)}
                     {m.sentAt && (
                       <>
@@ -120,9 +97,11 @@ export default async function OutboxPage({ searchParams }: Props) {
                       </form>
                     )}
                   </td>
-                  <td>{m.attempts}</td>
-                  <td className="max-w-xs text-xs break-words text-red-800">{m.lastError ?? ''}</td>
-                  <td className="max-w-xs text-xs break-all">{deliveredLabel(t, deliveredPlace(m.deliveredTo))}</td>
+                  <td data-label={t('outbox.attempts')}>{m.attempts}</td>
+                  <td data-label={m.lastError ? t('outbox.lastError') : undefined} className="text-xs break-words text-red-800 md:max-w-xs">
+                    {m.lastError ?? ''}
+                  </td>
+                  <td data-label={t('outbox.deliveredTo')} className="text-xs break-all md:max-w-xs">{deliveredLabel(t, deliveredPlace(m.deliveredTo))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AddStaffForm, StaffRowForm, type StaffWords } from '@/components/admin/staff-forms';
-import { PageHeading, ScrollRegion, Section, tableClass } from '@/components/admin/ui';
+import { PageHeading, Section, tableClass } from '@/components/admin/ui';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { listStaff } from '@/lib/server/staff/manage';
@@ -21,8 +21,10 @@ export default async function StaffPage() {
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
       <Section title={t('title')}>
-        <ScrollRegion label={t('title')}>
-          <table className={tableClass}>
+        {/* A card a member on a phone (admin.css `.admin-cards`): nothing to scroll sideways. */}
+        <div className="md:overflow-x-auto">
+          <table className={`${tableClass} admin-cards`}>
+            <caption className="sr-only">{t('title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('name')}</th>
@@ -34,11 +36,14 @@ export default async function StaffPage() {
             <tbody>
               {members.map((m) => (
                 <tr key={m.id}>
-                  <td>
+                  <th scope="row" className="font-semibold">
                     {m.name}
+                  </th>
+                  <td data-label={t('email')} className="break-all">
+                    {m.email}
                     {/* The member's own reply signatures (they edit them on their account page). */}
                     {(m.signatureEn || m.signatureJa) && (
-                      <details className="mt-1 text-xs text-slate-700">
+                      <details className="mt-1 text-xs break-normal text-slate-700">
                         <summary className="cursor-pointer text-teal-800 underline">{t('signatures')}</summary>
                         <dl className="mt-1 space-y-1">
                           {[
@@ -56,8 +61,7 @@ export default async function StaffPage() {
                       </details>
                     )}
                   </td>
-                  <td>{m.email}</td>
-                  <td>{m.twoFactorEnabled ? t('yes') : t('no')}</td>
+                  <td data-label={t('twoFactor')}>{m.twoFactorEnabled ? t('yes') : t('no')}</td>
                   <td>
                     <StaffRowForm action={updateStaffAction} words={words} member={m} />
                   </td>
@@ -65,7 +69,7 @@ export default async function StaffPage() {
               ))}
             </tbody>
           </table>
-        </ScrollRegion>
+        </div>
       </Section>
       <Section title={t('add')}>
         <AddStaffForm action={addStaffAction} words={words} />

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { NoticeFromQuery } from '@/components/admin/content/notice-from-query';
 import { Pager } from '@/components/admin/content/pager';
 import { PostListTable } from '@/components/admin/content/post-list-table';
-import { PageHeading, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui';
+import { FilterBar } from '@/components/admin/filter-bar';
+import { PageHeading, buttonClass } from '@/components/admin/ui';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { pageNumber } from '@/lib/server/content-admin/form';
 import { isPostKind, listCategories, listPosts, type PostStatus } from '@/lib/server/content-admin/posts';
@@ -56,48 +57,28 @@ export default async function PostListPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <NoticeFromQuery notice={sp.notice} words={messages.notices} />
-      <form method="get" action={path} className="mb-6 rounded border border-slate-200 bg-white p-4">
-        <fieldset className="flex flex-wrap items-end gap-4">
-          <legend className="mb-2 px-1 font-semibold">{t('filters.legend')}</legend>
-          <div>
-            <label htmlFor="filter-status" className={labelClass}>
-              {t('filters.status')}
-            </label>
-            <select id="filter-status" name="status" defaultValue={status} className={inputClass}>
-              <option value="all">{t('filters.statusAll')}</option>
-              <option value="published">{t('filters.statusPublished')}</option>
-              <option value="draft">{t('filters.statusDraft')}</option>
-            </select>
-          </div>
-          {kind === 'blogs' && (
-            <div>
-              <label htmlFor="filter-category" className={labelClass}>
-                {t('filters.category')}
-              </label>
-              <select id="filter-category" name="category" defaultValue={categoryId ? String(categoryId) : ''} className={inputClass}>
-                <option value="">{t('filters.categoryAll')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {categoryName.get(c.id)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div>
-            <label htmlFor="filter-q" className={labelClass}>
-              {t('filters.text')}
-            </label>
-            <input id="filter-q" name="q" type="search" defaultValue={text} maxLength={200} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonClass}>
-            {t('filters.apply')}
-          </button>
-          <Link href={path} className={secondaryButtonClass}>
-            {t('filters.clear')}
-          </Link>
-        </fieldset>
-      </form>
+      <FilterBar
+        action={path}
+        idPrefix="filter"
+        words={{ legend: t('filters.legend'), apply: t('filters.apply'), reset: t('filters.clear') }}
+        fields={[
+          {
+            type: 'select',
+            name: 'status',
+            label: t('filters.status'),
+            value: status,
+            options: [
+              ['all', t('filters.statusAll')],
+              ['published', t('filters.statusPublished')],
+              ['draft', t('filters.statusDraft')],
+            ],
+          },
+          ...(kind === 'blogs'
+            ? [{ type: 'select', name: 'category', label: t('filters.category'), value: categoryId ? String(categoryId) : '', options: [['', t('filters.categoryAll')], ...categories.map((c) => [String(c.id), categoryName.get(c.id) ?? ''] as const)] } as const]
+            : []),
+          { type: 'search', name: 'q', label: t('filters.text'), value: text, maxLength: 200 },
+        ]}
+      />
       <PostListTable
         kind={kind}
         items={list.items.map((i) => ({ ...i, title: lang === 'ja' ? i.titleJa : i.titleEn, category: i.categoryId ? (categoryName.get(i.categoryId) ?? '') : '' }))}

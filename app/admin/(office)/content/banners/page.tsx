@@ -32,8 +32,9 @@ export default async function BannerListPage({ searchParams }: Props) {
         </Link>
       </p>
       <NoticeFromQuery notice={(await searchParams).notice} words={messages.notices} />
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-        <table className={tableClass}>
+      {/* On a phone each banner is a card (admin.css `.admin-cards`): nothing scrolls sideways. */}
+      <div className="rounded border border-slate-200 bg-white md:overflow-x-auto">
+        <table className={`${tableClass} admin-cards`}>
           <caption className="px-3 py-2 text-left text-sm text-slate-700">{t('table.caption', { kind: t('kinds.banners'), total: rows.length })}</caption>
           <thead>
             <tr>
@@ -57,10 +58,10 @@ export default async function BannerListPage({ searchParams }: Props) {
                     {b.image}
                   </Link>
                 </th>
-                <td>{b.name === 'OFFICE' ? t('form.bannerOffice') : t('form.bannerResidence')}</td>
-                <td>{(lang === 'ja' ? b.cityJa : b.cityEn) ?? t('form.cityAll')}</td>
-                <td>{(lang === 'ja' ? b.titleJa : b.titleEn) ?? ''}</td>
-                <td>{b.position}</td>
+                <td data-label={t('form.bannerName')}>{b.name === 'OFFICE' ? t('form.bannerOffice') : t('form.bannerResidence')}</td>
+                <td data-label={t('table.city')}>{(lang === 'ja' ? b.cityJa : b.cityEn) ?? t('form.cityAll')}</td>
+                <td data-label={t('table.title')}>{(lang === 'ja' ? b.titleJa : b.titleEn) ?? ''}</td>
+                <td data-label={t('table.position')}>{b.position}</td>
               </tr>
             ))}
           </tbody>
