@@ -10,6 +10,7 @@ import { COMPRESS_MIN_BYTES, deflated, inflated, packBody, plainBody, type Store
 import { apiRequest, cookieValue, pageRequest, type FillRequest } from './page-key';
 import { nonceOf, type PageStore, storable, storableApi, withNonce } from './page-store';
 import { unavailableLang, unavailablePage } from './unavailable';
+import { log } from '@/lib/observability/log';
 
 /**
  * The page cache in front of Next's request handler (scripts/serve.ts wires it up).
@@ -273,7 +274,7 @@ export function createPageCache(options: PageCacheOptions) {
     pending.then(
       (answer) => send(req, res, answer, 'MISS'),
       (err: unknown) => {
-        console.error('[page-cache] render failed, handing the request to Next:', err instanceof Error ? err.message : err);
+        log('page-cache').error({ id: req.headers['x-request-id'], error: err instanceof Error ? err.message : String(err) }, 'render failed, handing the request to Next');
         fallback(req, res);
       },
     ).catch(() => res.destroy());

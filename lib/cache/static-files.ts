@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { encodingFor } from './page-server';
+import { log } from '@/lib/observability/log';
 
 /**
  * The build's scripts and stylesheets (`/_next/static/…`: named by their content, never changed)
@@ -111,7 +112,7 @@ export function createStaticFiles({ root, fallback }: StaticFilesOptions) {
       .then(
         (entry) => (entry ? send(req, res, entry) : fallback(req, res)),
         (err: unknown) => {
-          console.error('[static] could not read', file, err instanceof Error ? err.message : err);
+          log('static').error({ file, error: err instanceof Error ? err.message : String(err) }, 'could not read a build file');
           fallback(req, res);
         },
       )
