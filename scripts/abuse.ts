@@ -59,7 +59,7 @@ import { FORM_TOKEN_PATTERN } from '@/lib/security/form-token';
 import { apiKeyedByItsQuery, memoryCountedAsHeld, memoryWithNothingKept, noRendersForced, previewsNeverKept } from './abuse/cache';
 import { hostileInput } from './abuse/errors';
 import { answeredProperly, BODIES_ENV, fairPhotos, refusedBodies, slowBodies } from './abuse/bodies';
-import { checks, fixed, get, percentile, pool, post, record, rssOf } from './abuse/kit';
+import { fixed, get, percentile, pool, post, record, rssOf, summarise } from './abuse/kit';
 import { absurdDates, canonicalIntegers, mailToOneRecipient, RECIPIENTS_OUTBOX } from './abuse/recipients';
 import { roleRefusals, secondStepCodes, signInServerEnv, signInTiming, strangersCannotLockOut } from './abuse/sign-in';
 import { hostileImages, ownerForm, type HostileImage } from './lib/image-bombs';
@@ -211,12 +211,7 @@ async function main() {
       await stopServer(server);
     }
   }
-  const failed = checks.filter((c) => !c.ok);
-  console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
-  if (failed.length) {
-    console.log(`FAILED: ${failed.map((c) => `[${c.item}] ${c.check}`).join('; ')}`);
-    process.exitCode = 1;
-  }
+  summarise(started);
 }
 
 main().catch((error: unknown) => {

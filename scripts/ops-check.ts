@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { checks, get, post, record } from './abuse/kit';
+import { get, post, record, summarise } from './abuse/kit';
 import { BENCH_LOG, freePort, startBenchServer, stopServer } from './lib/serve';
 
 const TOKEN = `ops-check-${randomBytes(12).toString('hex')}`;
@@ -98,12 +98,7 @@ async function main() {
   } finally {
     await stopServer(server);
   }
-  const failed = checks.filter((c) => !c.ok);
-  console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
-  if (failed.length) {
-    console.log(`FAILED: ${failed.map((c) => `[${c.item}] ${c.check}`).join('; ')}`);
-    process.exit(1);
-  }
+  summarise(started);
 }
 
 main().catch((err: unknown) => {

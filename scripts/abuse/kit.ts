@@ -13,6 +13,16 @@ export function record(item: string, check: string, ok: boolean, result: string)
   console.log(`${ok ? 'ok  ' : 'FAIL'} [${item}] ${check}: ${result}`);
 }
 
+/** Prints how many checks passed since `started` and names the failed ones; exit code 1 if any. */
+export function summarise(started: number): void {
+  const failed = checks.filter((c) => !c.ok);
+  console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+  if (failed.length) {
+    console.log(`FAILED: ${failed.map((c) => `[${c.item}] ${c.check}`).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
 export async function post(base: string, path: string, headers: Record<string, string>, body = '{}'): Promise<number> {
   const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
   await res.arrayBuffer();
