@@ -277,6 +277,8 @@ describe('owner submissions are all-or-nothing', () => {
         await inner.put(key, body, type);
       },
       delete: (key) => inner.delete(key),
+      get: (key) => inner.get(key),
+      list: (prefix) => inner.list(prefix),
     };
     return { storage, root: inner.root };
   }

@@ -1,13 +1,10 @@
 import 'server-only';
-import fs from 'node:fs/promises';
-import { AwsClient } from 'aws4fetch';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ownerSubmissionImages, ownerSubmissions, propertyTypes } from '../db/schema';
 import { OFFICE } from '../db/schema/catalogue';
-import { resolvePath, settings } from '../settings';
-import { diskStorage } from '../storage/disk';
-import { assertKey } from '../storage/types';
+import { uploadStorage, type UploadStorage } from '../storage';
+import { assertKey, readAll } from '../storage/types';
 import type { Posted } from './form';
 import type { PropertyInput } from './form';
 import { removePhotoFiles, writePhotos } from './photos';
@@ -15,29 +12,14 @@ import { readSetting } from '../staff/office-settings';
 import { plausibleRent } from './bounds';
 import { createProperty, listingOfOwner, type ChangeBy, type Saved } from './store';
 
-/** Reads one stored upload (an owner's photo) from UPLOAD_DIR or the S3 bucket; null when it is gone. */
+/** Reads one stored upload (an owner's photo) from the upload storage; null when it is gone. */
 export type UploadReader = (key: string) => Promise<Uint8Array | null>;
 
-export function uploadReader(): UploadReader {
-  const s = settings();
-  if (s.S3_ENDPOINT && s.S3_BUCKET && s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY) {
-    const client = new AwsClient({ accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY, service: 's3', region: s.S3_REGION ?? 'us-east-1' });
-    const base = `${s.S3_ENDPOINT.replace(/\/+$/, '')}/${encodeURIComponent(s.S3_BUCKET)}`;
-    return async (key) => {
-      assertKey(key);
-      const res = await client.fetch(`${base}/${key.split('/').map(encodeURIComponent).join('/')}`, { signal: AbortSignal.timeout(30_000) });
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`S3 GET ${key} answered ${res.status}`);
-      return new Uint8Array(await res.arrayBuffer());
-    };
-  }
-  const disk = diskStorage(resolvePath(s.UPLOAD_DIR));
+export function uploadReader(storage: UploadStorage = uploadStorage()): UploadReader {
   return async (key) => {
-    try {
-      return new Uint8Array(await fs.readFile(disk.pathOf(key)));
-    } catch {
-      return null;
-    }
+    assertKey(key);
+    const file = await storage.get(key);
+    return file ? readAll(file) : null;
   };
 }
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { assertKey, type UploadStorage } from './types';
 
 /**
@@ -41,6 +43,32 @@ export function diskStorage(root: string): UploadStorage & { root: string; pathO
     },
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async get(key) {
+      const file = pathOf(key);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) return null;
+      // A file is only ever replaced whole (put renames into place), so the size stated is the one read.
+      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, bytes: stat.size };
+    },
+    async list(prefix) {
+      const start = prefix.replace(/\/+$/, '');
+      if (start) assertKey(start);
+      const keys: string[] = [];
+      const walk = async (dir: string, key: string) => {
+        const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          if (entry.name.endsWith('.tmp')) continue; // a write in flight, or one a crash left
+          const child = key ? `${key}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) await walk(path.join(dir, entry.name), child);
+          else if (entry.isFile()) keys.push(child);
+        }
+      };
+      const target = start ? pathOf(start) : root;
+      const stat = await fs.stat(target).catch(() => undefined);
+      if (stat?.isFile()) return [start];
+      if (stat?.isDirectory()) await walk(target, start);
+      return keys.sort();
     },
   };
 }

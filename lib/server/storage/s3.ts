@@ -51,5 +51,38 @@ export function s3Storage(options: S3Options): UploadStorage {
       // 404: already gone, which is what a delete wants.
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
     },
+    async get(key) {
+      const res = await send(new Request(urlOf(key), { signal: AbortSignal.timeout(30_000) }));
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
+      return { body: res.body, bytes: Number(res.headers.get('content-length') ?? 0), contentType: res.headers.get('content-type') ?? undefined };
+    },
+    async list(prefix) {
+      const start = prefix.replace(/\/+$/, '');
+      if (start) assertKey(start);
+      const keys: string[] = [];
+      let token: string | undefined;
+      // ListObjectsV2, a thousand keys a page: the key itself, and what lies under it as a folder.
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', ...(start ? { prefix: start } : {}), ...(token ? { 'continuation-token': token } : {}) });
+        const res = await send(new Request(`${base}?${query}`, { signal: AbortSignal.timeout(30_000) }));
+        if (!res.ok) throw new Error(`S3 LIST ${prefix} answered ${res.status}`);
+        const xml = await res.text();
+        for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+          const key = unescapeXml(m[1]);
+          if (!start || key === start || key.startsWith(`${start}/`)) keys.push(key);
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined : undefined;
+      } while (token);
+      return keys.sort();
+    },
   };
+}
+
+/** The five entities an S3 listing escapes (keys are the server's own: letters, digits, dots, dashes). */
+function unescapeXml(text: string): string {
+  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '');
 }

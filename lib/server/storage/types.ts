@@ -8,6 +8,17 @@ export interface UploadStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The stored file as a stream with its size (and its type where the store keeps one); null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** The keys stored under `prefix` (a key or folder of keys, e.g. `owners/12`), in key order. */
+  list(prefix: string): Promise<string[]>;
+}
+
+export type StoredFile = { body: ReadableStream<Uint8Array>; bytes: number; contentType?: string };
+
+/** A stored file's bytes, read whole (small files: photos to copy, checks). */
+export async function readAll(file: StoredFile): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(file.body).arrayBuffer());
 }
 
 /** Storage keys are made by the server only: segments of letters, digits, dots and dashes. */
