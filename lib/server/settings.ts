@@ -9,6 +9,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   MEDIA_DIR: z.string().min(1).default('.data/media'),
+  // Where the images written at run time are public (a CDN or a public bucket): /images/… redirects there.
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
   REDIS_URL: z.string().url().optional(),
   // Unset: the address the server answers on here (scripts/serve.ts sets it from the port it

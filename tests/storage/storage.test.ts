@@ -8,7 +8,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadReader } from '@/lib/server/listings/from-owner';
-import { diskStorage, s3Storage, type UploadStorage } from '@/lib/server/storage';
+import { serveStored } from '@/lib/server/media';
+import { diskStorage, s3Storage, underPrefix, type UploadStorage } from '@/lib/server/storage';
 import { readAll } from '@/lib/server/storage/types';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
@@ -79,5 +80,42 @@ describe('an S3 bucket that does not answer', () => {
     const down = s3Storage({ endpoint: 'http://127.0.0.1:9', bucket: 'uploads', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
     await expect(down.put('owners/17/a.jpg', new Uint8Array([1]), 'image/jpeg')).rejects.toThrow();
     expect(await bucket().get('owners/17/a.jpg')).toBeNull();
+  });
+});
+
+describe('images written while the site runs, served from the bucket', () => {
+  const webp = new Uint8Array(Array.from({ length: 5_000 }, (_, i) => (i * 7) % 256));
+  const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://site.test/images/${path}`, { headers });
+
+  it('keeps them under images/ in the bucket, beside the uploads, and lists them by their own names', async () => {
+    const images = underPrefix(bucket(), 'images');
+    await images.put('listings/0f3c.webp', webp, 'image/webp');
+    expect(await bucket().list('images/listings')).toContain('images/listings/0f3c.webp');
+    expect(await images.list('listings')).toContain('listings/0f3c.webp');
+    expect(await bucket().get('listings/0f3c.webp')).toBeNull();
+  });
+
+  it('answers the bytes with a validator and a year of caching, 304 when unchanged, 404 when gone or misnamed', async () => {
+    const images = underPrefix(bucket(), 'images');
+    await images.put('media/5e2a.webp', webp, 'image/webp');
+    const ok = await serveStored(images, ['media', '5e2a.webp'], get('media/5e2a.webp'));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/webp');
+    expect(ok.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(ok.headers.get('last-modified')).toMatch(/GMT$/);
+    const etag = ok.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    expect(Buffer.from(await ok.arrayBuffer()).equals(Buffer.from(webp))).toBe(true);
+    const again = await serveStored(images, ['media', '5e2a.webp'], get('media/5e2a.webp', { 'if-none-match': etag }));
+    expect(again.status).toBe(304);
+    expect((await serveStored(images, ['media', 'none.webp'], get('media/none.webp'))).status).toBe(404);
+    expect((await serveStored(images, ['media', '..', 'x.webp'], get('x'))).status).toBe(404);
+    expect((await serveStored(images, ['media', '5e2a.exe'], get('x'))).status).toBe(404);
+  });
+
+  it('redirects to MEDIA_PUBLIC_URL when the images are public there', async () => {
+    const res = await serveStored(underPrefix(bucket(), 'images'), ['listings', '0f3c.webp'], get('listings/0f3c.webp'), 'https://cdn.example.com/site/');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://cdn.example.com/site/images/listings/0f3c.webp');
   });
 });

@@ -6,18 +6,17 @@ import { IMAGE_WIDTHS, imageUrl } from '@/lib/format/image';
 import type { Db, Tx } from '../db/client';
 import { BLOG_POST, banners, blogs, generalInformations, media, pages, specialLists, usefulItems, usefulPosts } from '../db/schema';
 import { escapeLike } from '../inbox/filters';
-import { mediaDir } from '../media';
 
 export { existingImages, imageExists } from '../media';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/session';
-import { diskStorage } from '../storage/disk';
+import { imageStorage } from '../storage';
 import type { ProcessedImage } from '../submissions/images';
 import { fieldErrors, formValues, optionalText, type FieldErrors } from './form';
 
 /**
- * The media library: images uploaded for banners, posts and other content. Files are written
- * under MEDIA_DIR/images as `media/<uuid>.webp` (served by the image route, accepted by the content
+ * The media library: images uploaded for banners, posts and other content. Files are written to
+ * the image storage (the bucket, else MEDIA_DIR/images) as `media/<uuid>.webp` (served by the image route, accepted by the content
  * forms and the sanitiser), and a row keeps each one's size and alt text per language.
  */
 type Actor = Pick<Staff, 'id' | 'email'>;
@@ -28,7 +27,7 @@ export const MEDIA_PREFIX = 'media/';
 export const PICKER_SIZE = 48;
 export const LIBRARY_PAGE = 60;
 
-const store = () => diskStorage(mediaDir('images'));
+const store = () => imageStorage();
 
 export const altSchema = z.object({ altEn: optionalText(300), altJa: optionalText(300) });
 export type Alts = { altEn: string; altJa: string };

@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { projects, properties } from '../db/schema';
-import { mediaDir } from '../media';
 import { audit } from '../staff/audit';
-import { diskStorage } from '../storage/disk';
+import { imageStorage } from '../storage';
 import type { ProcessedImage } from '../submissions/images';
 import type { ChangeBy } from './store';
 
 /**
- * Listing and project photos. The site serves `{host}/images/{file}` from MEDIA_DIR/images, so
- * uploaded photos are written there, under `listings/` with a fresh random name: only files under
+ * Listing and project photos. The site serves `{host}/images/{file}`; uploaded photos are written
+ * to the image storage (the bucket when one is configured, else MEDIA_DIR/images: lib/server/storage)
+ * under `listings/` with a fresh random name: only files under
  * that prefix were made here and may be removed here (the demo's photos are shared by listings).
  */
 export type PhotoOwner = 'property' | 'project';
@@ -19,7 +19,7 @@ export const PHOTO_PREFIX = 'listings/';
 export const MAX_PHOTOS = 40;
 export const UPLOAD_AT_ONCE = 10;
 
-const store = () => diskStorage(mediaDir('images'));
+const store = () => imageStorage();
 
 /** Writes the re-encoded photos (each atomically) and answers their file names. */
 export async function writePhotos(images: { data: Uint8Array; contentType: string; ext: string }[]): Promise<string[]> {

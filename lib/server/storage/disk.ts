@@ -49,7 +49,8 @@ export function diskStorage(root: string): UploadStorage & { root: string; pathO
       const stat = await fs.stat(file).catch(() => undefined);
       if (!stat?.isFile()) return null;
       // A file is only ever replaced whole (put renames into place), so the size stated is the one read.
-      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, bytes: stat.size };
+      const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, bytes: stat.size, etag, modified: stat.mtime };
     },
     async list(prefix) {
       const start = prefix.replace(/\/+$/, '');

@@ -58,7 +58,14 @@ export function s3Storage(options: S3Options): UploadStorage {
         return null;
       }
       if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
-      return { body: res.body, bytes: Number(res.headers.get('content-length') ?? 0), contentType: res.headers.get('content-type') ?? undefined };
+      const modified = res.headers.get('last-modified');
+      return {
+        body: res.body,
+        bytes: Number(res.headers.get('content-length') ?? 0),
+        contentType: res.headers.get('content-type') ?? undefined,
+        etag: res.headers.get('etag') ?? undefined,
+        modified: modified ? new Date(modified) : undefined,
+      };
     },
     async list(prefix) {
       const start = prefix.replace(/\/+$/, '');

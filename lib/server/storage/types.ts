@@ -14,7 +14,14 @@ export interface UploadStorage {
   list(prefix: string): Promise<string[]>;
 }
 
-export type StoredFile = { body: ReadableStream<Uint8Array>; bytes: number; contentType?: string };
+export type StoredFile = {
+  body: ReadableStream<Uint8Array>;
+  bytes: number;
+  contentType?: string;
+  /** The store's own validator (S3's ETag; a directory's size and time), quoted as HTTP sends it. */
+  etag?: string;
+  modified?: Date;
+};
 
 /** A stored file's bytes, read whole (small files: photos to copy, checks). */
 export async function readAll(file: StoredFile): Promise<Uint8Array> {
