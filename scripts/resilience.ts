@@ -14,14 +14,23 @@
  *    both instances serve again by themselves.
  * 4. Redis cut off: rate limiting falls back to each process's memory and requests still succeed;
  *    when it is back, limits are shared again.
+ * 5. One bucket (s3rver, started here, behind a relay too): a photo an editor uploads through
+ *    instance A is in the bucket, not on A's disk, and instance B serves it (200, the same bytes)
+ *    and lists it in the listing; with the bucket unreachable an upload fails with a message and
+ *    nothing is stored, in the bucket or on the listing.
  *
  * Needs PostgreSQL and Redis (skips with a message when either does not answer) and a build.
  */
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { s3Storage } from '@/lib/server/storage/s3';
+import { client as browserless, signIn } from './abuse/sign-in';
 import { BENCH_DATA, formGuardFields, freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const { values } = parseArgs({
@@ -144,6 +153,12 @@ async function main() {
   const redisRelay = new Relay(await freePort(), { host: redis.hostname, port: Number(redis.port || 6379) });
   await pgRelay.up();
   await redisRelay.up();
+  // The bucket: a real S3 server of the script's own, reached through a relay like the others.
+  const bucketDir = path.join(root, '.data', 'resilience', `s3-${Date.now()}`);
+  const s3 = new S3rver({ address: '127.0.0.1', port: await freePort(), silent: true, directory: bucketDir, configureBuckets: [{ name: 'vn-rentals', configs: [] }] });
+  const s3Port = ((await s3.run()) as { port: number }).port;
+  const s3Relay = new Relay(await freePort(), { host: '127.0.0.1', port: s3Port });
+  await s3Relay.up();
   const relayedPg = `${pg.protocol}//${pg.username ? `${pg.username}${pg.password ? `:${pg.password}` : ''}@` : ''}127.0.0.1:${pgRelay.port}/${dbName}`;
   const relayedRedis = `redis://127.0.0.1:${redisRelay.port}`;
   const servers: Server[] = [];
@@ -156,6 +171,15 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if ((await new Promise<number | null>((r) => seed.on('exit', r))) !== 0) throw new Error('seeding failed');
+    const made = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/resilience/editor.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: relayedPg },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let madeOut = '';
+    made.stdout.on('data', (chunk: Buffer) => (madeOut += chunk.toString()));
+    if ((await new Promise<number | null>((r) => made.on('exit', r))) !== 0) throw new Error('making the editor failed');
+    const editor = JSON.parse(madeOut.trim().split('\n').at(-1) ?? '') as { email: string; password: string };
 
     for (const name of ['a', 'b']) {
       const port = await freePort();
@@ -168,6 +192,11 @@ async function main() {
         DB_POOL_MAX: '5',
         // This script stands in for the balancer on loopback: its X-Forwarded-For names the client.
         TRUST_PROXY: 'loopback',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Relay.port}`,
+        S3_BUCKET: 'vn-rentals',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
       };
       servers.push(startServer(port, env, path.join(root, '.data', 'resilience', `server-${name}.log`)));
     }
@@ -244,10 +273,55 @@ async function main() {
       return statuses.every((s) => s === 200) && (await contact(probe, b)).status === 429;
     }, 30_000);
     check('Redis back: limits are shared across instances again', shared !== null, shared === null ? 'not within 30 s' : `after ${shared} ms`);
+
+    // 5. One bucket for the photos the staff upload.
+    const listingId = 12;
+    const photosOf = async (base: string) => {
+      const answer = JSON.parse((await get(base, `/api/properties/detail?language=en&id=${listingId}`)).text) as { images?: string[]; data?: { images?: string[] } };
+      return answer.data?.images ?? answer.images ?? [];
+    };
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 120, b: 160 } } }).jpeg({ quality: 80 }).toBuffer();
+    const staffA = browserless(servers[0], '198.51.100.61');
+    const signedIn = await signIn(staffA, editor.email, editor.password);
+    const upload = async () => {
+      const form = new FormData();
+      form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'terrace.jpg');
+      const res = await fetch(`${a}/admin/photos/property/${listingId}`, {
+        method: 'POST',
+        headers: { cookie: [...staffA.cookies].map(([k, v]) => `${k}=${v}`).join('; '), origin: a, 'x-forwarded-for': staffA.address },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as { message?: string; added?: number } };
+    };
+    const before = await photosOf(b);
+    const added = await upload();
+    let onB: string[] = [];
+    const shown = await until(async () => (onB = await photosOf(b)).length === before.length + 1, 10_000);
+    const fresh = onB.find((name) => !before.includes(name)) ?? '';
+    check('an editor uploads a photo through instance A; instance B lists it on the listing', signedIn.outcome === 'in' && added.status === 200 && shown !== null && fresh.startsWith('listings/'), `sign-in ${signedIn.outcome}, upload ${added.status} ${added.body.message ?? ''}, ${fresh || 'nothing new'}`);
+    const [fromA, fromB] = await Promise.all([a, b].map(async (base) => {
+      const res = await fetch(`${base}/images/${fresh}`);
+      return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+    }));
+    const bucketReader = s3Storage({ endpoint: `http://127.0.0.1:${s3Port}`, bucket: 'vn-rentals', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const stored = fresh ? await bucketReader.get(`images/${fresh}`) : null;
+    await stored?.body.cancel();
+    const inBucket = stored !== null;
+    const onDisk = fresh !== '' && fs.existsSync(path.join(BENCH_DATA.MEDIA_DIR, 'images', ...fresh.split('/')));
+    check('instance B serves the photo A took (200, the same bytes), from the bucket, not from a disk', fresh !== '' && fromB.status === 200 && fromA.status === 200 && fromB.bytes.length > 1000 && fromB.bytes.equals(fromA.bytes) && inBucket && !onDisk, `A ${fromA.status} ${fromA.bytes.length} B, B ${fromB.status} ${fromB.bytes.length} B; in the bucket: ${inBucket}, on the media disk: ${onDisk}`);
+
+    await s3Relay.down();
+    const refused = await upload();
+    const afterDown = await photosOf(b);
+    check('with the bucket unreachable an upload fails with a message and stores nothing', refused.status >= 500 && Boolean(refused.body.message) && afterDown.length === onB.length, `${refused.status} ${refused.body.message ?? ''}; photos ${onB.length} → ${afterDown.length}`);
+    await s3Relay.up();
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));
     await pgRelay.down();
     await redisRelay.down();
+    await s3Relay.down();
+    await s3.close();
+    fs.rmSync(bucketDir, { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }

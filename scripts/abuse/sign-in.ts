@@ -39,13 +39,13 @@ export async function signInServerEnv(): Promise<Record<string, string>> {
   return { TRUST_PROXY: '1' };
 }
 
-type Client = { base: string; address: string; cookies: Map<string, string> };
-type Answer = { status: number; location: string; text: string; ms: number };
+export type Client = { base: string; address: string; cookies: Map<string, string> };
+export type Answer = { status: number; location: string; text: string; ms: number };
 
-const client = (server: Server, address: string): Client => ({ base: server.url, address, cookies: new Map() });
+export const client = (server: Server, address: string): Client => ({ base: server.url, address, cookies: new Map() });
 
 /** A GET, or a post of `form` as multipart (what a form sends), keeping the cookies the answer sets. */
-async function send(who: Client, target: string, form?: [string, string][]): Promise<Answer> {
+export async function send(who: Client, target: string, form?: [string, string][]): Promise<Answer> {
   const headers: Record<string, string> = { 'x-forwarded-for': who.address, origin: who.base };
   if (who.cookies.size) headers.cookie = [...who.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   let body: FormData | undefined;
@@ -99,7 +99,7 @@ function outcomeOf(answer: Answer): Outcome {
 }
 
 /** The password step, as the sign-in page's form posts it; with the answer's time. */
-async function signIn(who: Client, email: string, password: string): Promise<{ outcome: Outcome; ms: number }> {
+export async function signIn(who: Client, email: string, password: string): Promise<{ outcome: Outcome; ms: number }> {
   const page = await send(who, '/admin/sign-in');
   const answer = await send(who, '/admin/sign-in', [...hiddenFields(page.text, 'email'), ['email', email], ['password', password]]);
   return { outcome: outcomeOf(answer), ms: answer.ms };
