@@ -16,7 +16,7 @@
  *    when it is back, limits are shared again.
  * 5. One bucket (s3rver, started here, behind a relay too): a photo an editor uploads through
  *    instance A is in the bucket, not on A's disk, and instance B serves it (200, the same bytes)
- *    and lists it in the listing; with the bucket unreachable an upload fails with a message and
+ *    and lists it in the listing; removed through B it is gone on A and from the bucket; with the bucket unreachable an upload fails with a message and
  *    nothing is stored, in the bucket or on the listing.
  *
  * Needs PostgreSQL and Redis (skips with a message when either does not answer) and a build.
@@ -30,7 +30,7 @@ import { Client } from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { s3Storage } from '@/lib/server/storage/s3';
-import { client as browserless, signIn } from './abuse/sign-in';
+import { client as browserless, hiddenFieldsWhere, send, signIn } from './abuse/sign-in';
 import { BENCH_DATA, formGuardFields, freePort, prepareBenchData, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const { values } = parseArgs({
@@ -310,10 +310,22 @@ async function main() {
     const onDisk = fresh !== '' && fs.existsSync(path.join(BENCH_DATA.MEDIA_DIR, 'images', ...fresh.split('/')));
     check('instance B serves the photo A took (200, the same bytes), from the bucket, not from a disk', fresh !== '' && fromB.status === 200 && fromA.status === 200 && fromB.bytes.length > 1000 && fromB.bytes.equals(fromA.bytes) && inBucket && !onDisk, `A ${fromA.status} ${fromA.bytes.length} B, B ${fromB.status} ${fromB.bytes.length} B; in the bucket: ${inBucket}, on the media disk: ${onDisk}`);
 
+    // Removed through instance B (the editor's "Remove" form, as posted without JavaScript): gone on A too.
+    const staffB = { ...staffA, base: b };
+    const editorPage = await send(staffB, `/admin/listings/${listingId}`);
+    const removeForm = hiddenFieldsWhere(editorPage.text, (form) => form.includes(`name="name" value="${fresh}"`) && form.includes('name="op" value="remove"'));
+    const removed = removeForm ? await send(staffB, `/admin/listings/${listingId}`, removeForm) : undefined;
+    let onA: string[] = [];
+    const gone = await until(async () => !(onA = await photosOf(a)).includes(fresh), 10_000);
+    const servedAfter = (await fetch(`${a}/images/${fresh}`)).status;
+    const leftInBucket = fresh ? await bucketReader.get(`images/${fresh}`) : null;
+    await leftInBucket?.body.cancel();
+    check('removed through instance B, the photo is gone on A: off the listing, 404, and out of the bucket', Boolean(removeForm) && removed !== undefined && removed.status < 400 && gone !== null && servedAfter === 404 && leftInBucket === null, `form ${removeForm ? 'found' : 'missing'}, post ${removed?.status ?? '-'}, A lists ${onA.length}, A serves ${servedAfter}, in the bucket: ${leftInBucket !== null}`);
+
     await s3Relay.down();
     const refused = await upload();
     const afterDown = await photosOf(b);
-    check('with the bucket unreachable an upload fails with a message and stores nothing', refused.status >= 500 && Boolean(refused.body.message) && afterDown.length === onB.length, `${refused.status} ${refused.body.message ?? ''}; photos ${onB.length} → ${afterDown.length}`);
+    check('with the bucket unreachable an upload fails with a message and stores nothing', refused.status >= 500 && Boolean(refused.body.message) && afterDown.length === onA.length, `${refused.status} ${refused.body.message ?? ''}; photos ${onA.length} → ${afterDown.length}`);
     await s3Relay.up();
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));

@@ -100,7 +100,7 @@ export async function serveStored(store: UploadStorage, segments: string[], requ
   if (file.modified) headers['Last-Modified'] = file.modified.toUTCString();
   if (type === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
   if (file.etag && request.headers.get('if-none-match') === file.etag) {
-    await file.body.cancel();
+    void file.body.cancel().catch(() => undefined); // not awaited: inside Next a cancel can wait on the socket
     return new Response(null, { status: 304, headers });
   }
   if (file.bytes) headers['Content-Length'] = String(file.bytes);
@@ -117,7 +117,7 @@ export async function imageExists(file: string): Promise<boolean> {
   const store = inBucket(served.split('/'));
   if (store) {
     const found = await store.get(served).catch(() => null);
-    await found?.body.cancel();
+    void found?.body.cancel().catch(() => undefined);
     return found !== null;
   }
   const root = mediaDir('images');

@@ -74,16 +74,24 @@ const entities: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;'
  * JavaScript posts to the form's server action besides what is typed ($ACTION_… and the form's own).
  */
 function hiddenFields(html: string, marker: string): [string, string][] {
-  for (const form of html.match(/<form\b[\s\S]*?<\/form>/g) ?? []) {
-    if (!form.includes(`name="${marker}"`)) continue;
-    const fields: [string, string][] = [];
-    for (const tag of form.match(/<input\b[^>]*>/g) ?? []) {
-      const attrs = Object.fromEntries([...tag.matchAll(/([\w:$-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => entities[e])]));
-      if (attrs.type === 'hidden' && attrs.name) fields.push([attrs.name, attrs.value ?? '']);
-    }
-    return fields;
+  const form = (html.match(/<form\b[\s\S]*?<\/form>/g) ?? []).find((f) => f.includes(`name="${marker}"`));
+  if (!form) throw new Error(`no form with a field "${marker}" on the page`);
+  return hiddenFieldsOf(form);
+}
+
+/** The hidden fields of the first form of `html` for which `pick` says yes (its HTML), or undefined. */
+export function hiddenFieldsWhere(html: string, pick: (form: string) => boolean): [string, string][] | undefined {
+  const form = (html.match(/<form\b[\s\S]*?<\/form>/g) ?? []).find(pick);
+  return form ? hiddenFieldsOf(form) : undefined;
+}
+
+function hiddenFieldsOf(form: string): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const tag of form.match(/<input\b[^>]*>/g) ?? []) {
+    const attrs = Object.fromEntries([...tag.matchAll(/([\w:$-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => entities[e])]));
+    if (attrs.type === 'hidden' && attrs.name) fields.push([attrs.name, attrs.value ?? '']);
   }
-  throw new Error(`no form with a field "${marker}" on the page`);
+  return fields;
 }
 
 /** What a sign-in step came to, as its answer shows it. */

@@ -31,7 +31,8 @@ export function s3Storage(options: S3Options): UploadStorage {
   };
   const send = async (request: Request) => {
     const signed = await client.sign(request);
-    return (options.fetch ?? fetch)(signed);
+    // aws4fetch's signed copy drops the request's signal: passed again, or a stuck bucket hangs the caller.
+    return (options.fetch ?? fetch)(signed, { signal: request.signal });
   };
   return {
     kind: 's3',
@@ -53,10 +54,9 @@ export function s3Storage(options: S3Options): UploadStorage {
     },
     async get(key) {
       const res = await send(new Request(urlOf(key), { signal: AbortSignal.timeout(30_000) }));
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return null;
-      }
+      // Its small XML body is left unread: cancelling it hung the request inside Next's server (seen
+      // with s3rver), and an unread body is freed with the response.
+      if (res.status === 404) return null;
       if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
       const modified = res.headers.get('last-modified');
       return {
