@@ -75,8 +75,13 @@ export function createMetrics(): Metrics {
     const c = probes.pageCache?.();
     if (c) g.set(c.pages);
   });
-  // Each of the three asks the outbox (an indexed count each), at most once a scrape.
-  const outbox = () => probes.outbox?.().catch(() => undefined);
+  // The three outbox gauges share one query: a scrape collects them one after the other, so an
+  // answer younger than a second is theirs (a scrape comes every 15 s or so).
+  let outboxRead: { at: number; answer: Promise<Awaited<ReturnType<NonNullable<Probes['outbox']>>> | undefined> } | undefined;
+  const outbox = () => {
+    if (!outboxRead || Date.now() - outboxRead.at > 1000) outboxRead = { at: Date.now(), answer: probes.outbox?.().catch(() => undefined) ?? Promise.resolve(undefined) };
+    return outboxRead.answer;
+  };
   gauge('mail_outbox_due', 'Mails waiting to be sent whose time has come.', async (g) => {
     const o = await outbox();
     if (o) g.set(o.due);

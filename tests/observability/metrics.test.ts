@@ -26,7 +26,8 @@ describe('metrics', () => {
     const m = createMetrics();
     let waiting = 3;
     m.probes.renders = () => ({ running: 4, waiting });
-    m.probes.outbox = async () => ({ due: 7, failed: 2, oldestDueSeconds: 95 });
+    let outboxQueries = 0;
+    m.probes.outbox = async () => (outboxQueries++, { due: 7, failed: 2, oldestDueSeconds: 95 });
     m.probes.dbPool = async () => ({ total: 6, idle: 2, waiting: 1 });
     m.requests.inc({ family: 'page', method: 'GET', status: '200' });
     m.requests.inc({ family: 'page', method: 'GET', status: '200' });
@@ -39,6 +40,7 @@ describe('metrics', () => {
     expect(sample(text, 'mail_outbox_due')).toBe(7);
     expect(sample(text, 'mail_outbox_failed')).toBe(2);
     expect(sample(text, 'mail_outbox_oldest_due_seconds')).toBe(95);
+    expect(outboxQueries).toBe(1); // one query for the three outbox gauges of a scrape
     expect(sample(text, 'db_pool_connections', '{state="in_use"}')).toBe(4);
     expect(sample(text, 'db_pool_connections', '{state="waiting"}')).toBe(1);
     // No probe (the page cache off): the gauge reads 0; the pool's labelled one is left out.
