@@ -325,7 +325,7 @@ async function main() {
     await s3Relay.down();
     const refused = await upload();
     const afterDown = await photosOf(b);
-    check('with the bucket unreachable an upload fails with a message and stores nothing', refused.status >= 500 && Boolean(refused.body.message) && afterDown.length === onA.length, `${refused.status} ${refused.body.message ?? ''}; photos ${onA.length} → ${afterDown.length}`);
+    check('with the bucket unreachable an upload answers 503 "storageDown" (the edit page says the storage cannot be reached) and stores nothing', refused.status === 503 && refused.body.message === 'storageDown' && afterDown.length === onA.length, `${refused.status} ${refused.body.message ?? ''}; photos ${onA.length} → ${afterDown.length}`);
     await s3Relay.up();
   } finally {
     await Promise.all(servers.map((s) => stopServer(s)));

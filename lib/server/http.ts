@@ -22,13 +22,18 @@ export function notFound(what: string, id?: number | string): NextResponse {
   return NextResponse.json({ message: id === undefined ? `${what} not found` : `${what} ${id} not found` }, { status: 404 });
 }
 
-/** Errors meaning "the database (or another backing service) is unreachable right now". */
+/**
+ * Errors meaning "the database (or another backing service) is unreachable right now": a refused
+ * or dropped connection, PostgreSQL shutting down or out of connections, the bucket answering 5xx
+ * (lib/server/storage/s3.ts) or not within its timeout.
+ */
 export function isUnavailable(err: unknown): boolean {
   const codes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: string; message?: string; cause?: unknown };
+    const { code, message, cause, name } = e as { code?: string; message?: string; cause?: unknown; name?: string };
     if (code && codes.has(code)) return true;
-    if (message && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)) return true;
+    if (name === 'TimeoutError') return true;
+    if (message && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|^S3 [A-Z]+ \S+ answered 5\d\d$/i.test(message)) return true;
     e = cause;
   }
   return false;

@@ -4,7 +4,7 @@ import type { PhotoOwner } from '@/lib/server/listings/photos';
 import { Notice, Section, buttonClass, dangerButtonClass, fieldErrorClass, labelClass, secondaryButtonClass } from '../ui';
 import type { ListingWords } from './fields';
 
-const PHOTO_ERRORS = ['none', 'tooMany', 'tooLarge', 'notImage', 'busy', 'uploading', 'failed'] as const;
+const PHOTO_ERRORS = ['none', 'tooMany', 'tooLarge', 'notImage', 'busy', 'uploading', 'storageDown', 'failed'] as const;
 type PhotoError = (typeof PHOTO_ERRORS)[number];
 
 export function photoError(value: unknown): PhotoError | undefined {

@@ -71,7 +71,14 @@ async function upload(request: Request, deps: MediaUploadDeps): Promise<Response
     const processed = await processStaffImages(files);
     if (!processed.ok) return answer({ problem: 'busy', status: 503, headers: processed.headers });
     if (!processed.images.length) return answer({ problem: 'notImage', refused: processed.refused });
-    const added = await addMedia(await getDb(), staff, processed.images, alts.value, clientAddress(request));
+    let added: Awaited<ReturnType<typeof addMedia>>;
+    try {
+      added = await addMedia(await getDb(), staff, processed.images, alts.value, clientAddress(request));
+    } catch (err) {
+      // The bucket (or the database) away: addMedia removed what it wrote; trying later will do.
+      if (isUnavailable(err)) return answer({ problem: 'storageDown', status: 503, headers: { 'Retry-After': '30' } });
+      throw err;
+    }
     return answer({ added: added.length, refused: processed.refused });
   } finally {
     begun.upload.release();

@@ -38,8 +38,8 @@ export type UploadDeps = {
   uploads?: Uploads;
 };
 
-type Problem = 'none' | 'tooMany' | 'tooLarge' | 'notImage' | 'busy' | 'uploading' | 'failed';
-const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413, notImage: 400, busy: 503, uploading: 429, failed: 500 };
+type Problem = 'none' | 'tooMany' | 'tooLarge' | 'notImage' | 'busy' | 'uploading' | 'storageDown' | 'failed';
+const STATUS: Record<Problem, number> = { none: 400, tooMany: 400, tooLarge: 413, notImage: 400, busy: 503, uploading: 429, storageDown: 503, failed: 500 };
 
 /**
  * What every answer of the route carries: the route is outside the middleware, which gives the
@@ -142,6 +142,9 @@ async function stored(request: Request, upload: Upload, { owner, id, staff, answ
     await contentWritten();
     return answer(null, added.added, {}, refused);
   } catch (err) {
+    // The bucket (or the database) away: nothing was kept (addPhotos removes what it wrote), and
+    // trying again later will do.
+    if (isUnavailable(err)) return answer('storageDown', 0, { 'Retry-After': '30' });
     console.error('[listings] photo upload failed:', err);
     return answer('failed');
   }

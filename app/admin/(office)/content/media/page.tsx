@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { requireStaff } from '@/lib/server/staff/session';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const UPLOAD_ERRORS = ['none', 'tooMany', 'tooLarge', 'notImage', 'busy', 'uploading', 'altTooLong'] as const;
+const UPLOAD_ERRORS = ['none', 'tooMany', 'tooLarge', 'notImage', 'busy', 'uploading', 'storageDown', 'altTooLong'] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('content'))('media.title') };
