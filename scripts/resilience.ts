@@ -19,7 +19,7 @@
  *    and lists it in the listing; removed through B it is gone on A and from the bucket; with the bucket unreachable an upload fails with a message and
  *    nothing is stored, in the bucket or on the listing.
  *
- * Needs PostgreSQL and Redis (skips with a message when either does not answer) and a build.
+ * Needs PostgreSQL and Redis (skips with a message when either does not answer, fails under CI=true) and a build.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -139,7 +139,10 @@ async function main() {
   const pgUrl = values['pg-url'].replace(/\/$/, '');
   const redisUrl = values['redis-url'];
   if (!(await reachable(pgUrl)) || !(await reachable(redisUrl))) {
-    console.log(`Skipped: PostgreSQL (${pgUrl}) or Redis (${redisUrl}) does not answer.`);
+    // On a developer's machine without them this says so and passes; in CI their absence is a failure.
+    const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+    console.log(`${ci ? 'Failed (CI)' : 'Skipped'}: PostgreSQL (${pgUrl}) or Redis (${redisUrl}) does not answer.`);
+    if (ci) process.exitCode = 1;
     return;
   }
   await prepareBenchData(); // the demo media, shared by both instances

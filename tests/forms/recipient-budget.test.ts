@@ -18,6 +18,7 @@ import { recipientBudget, recipientKey } from '@/lib/server/mail/recipient-budge
 import { configuredOptions, createRateLimiter } from '@/lib/server/security/rate-limit';
 import { contactHandler } from '@/lib/server/submissions/handler';
 import { CONTACT, OWNER } from './endpoints';
+import { assertUp, withService } from '../support/services';
 import { postJson, postMultipart, unique, type Answer } from './support';
 
 const TO_VICTIM = ['ack', 'newsletter-confirm', 'alert-confirm'];
@@ -123,7 +124,8 @@ const redisUp = await new Promise<boolean>((resolve) => {
 });
 
 describe('across instances', () => {
-  it.skipIf(!redisUp)('two instances share one recipient’s budget through Redis', async () => {
+  withService(redisUp)('two instances share one recipient’s budget through Redis', async () => {
+    assertUp(redisUp, `Redis at ${REDIS_URL}`);
     const keyPrefix = unique('rl-recipient');
     const [one, two] = await Promise.all([1, 2].map(() => createRateLimiter({ redisUrl: REDIS_URL, keyPrefix, points: { recipient: 3 } })));
     try {

@@ -8,6 +8,7 @@ import { s3Storage } from '@/lib/server/storage';
 import { contactHandler, newsletterHandler } from '@/lib/server/submissions/handler';
 import { ownerHandler } from '@/lib/server/submissions/owner-handler';
 import { freshAddress, jpeg, postJson, postMultipart, unique } from './support';
+import { assertUp, withService } from '../support/services';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -65,7 +66,8 @@ describe('the rate limiter', () => {
     expect((await limiter.consume('contact', '198.51.100.007')).ok).toBe(false);
   });
 
-  it.skipIf(!redisUp)('shares one count between app instances through Redis', async () => {
+  withService(redisUp)('shares one count between app instances through Redis', async () => {
+    assertUp(redisUp, `Redis at ${REDIS_URL}`);
     const keyPrefix = unique('rl-test');
     const one = await createRateLimiter({ redisUrl: REDIS_URL, keyPrefix, points: { newsletter: 3 } });
     const two = await createRateLimiter({ redisUrl: REDIS_URL, keyPrefix, points: { newsletter: 3 } });
