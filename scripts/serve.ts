@@ -49,6 +49,7 @@ import { httpsRedirect } from '@/lib/security/https-redirect';
 import { guardBody } from '@/lib/security/request-bodies';
 import { createWorkQueue } from '@/lib/work-queue';
 import { log } from '@/lib/observability/log';
+import { switchValue } from '@/lib/settings/switch';
 import { metrics, routeFamily } from '@/lib/observability/metrics';
 import { requestIdOf, serveMetrics } from '@/lib/observability/serve';
 
@@ -66,7 +67,7 @@ const number = (name: string, fallback: number) => {
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0`);
   return value;
 };
-const cacheOn = !/^(off|false|0|no)$/i.test(process.env.PAGE_CACHE ?? '');
+const cacheOn = switchValue('PAGE_CACHE', process.env.PAGE_CACHE, true);
 const cacheBytes = number('PAGE_CACHE_MB', 64) * 1024 * 1024;
 const cacheTtl = number('PAGE_CACHE_TTL', 300) * 1000;
 // Longer than a balancer's idle timeout (60 s is common) and than a client's pause between requests:

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_MIN_FILL_MS, MIN_SECRET_LENGTH } from '@/lib/security/form-token';
 import { LOG_LEVELS } from '@/lib/observability/log';
+import { switchSetting } from '@/lib/settings/switch';
 
 /** Environment, parsed and validated once. Every setting is optional for the demo. */
 const schema = z.object({
@@ -21,10 +22,11 @@ const schema = z.object({
     .default(() => `http://localhost:${/^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000'}`),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Caches of rarely changing data and of rendered pages (lib/server/cache, lib/cache).
-  DATA_CACHE: z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .default('on')
-    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  DATA_CACHE: switchSetting(true),
+  // The search-total cache (lib/server/properties/count-cache.ts): on | off, and seconds a total is
+  // reused at most (0 also turns it off).
+  SEARCH_CACHE: switchSetting(true),
+  SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   // Human verification (reCAPTCHA v3): without the secret, verification runs in a logged 'disabled' mode.
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -87,10 +89,7 @@ const schema = z.object({
   IMAP_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   MAIL_REPLY_ADDRESS: z.string().email().optional(),
   // on | off: run the delivery worker in the production server (off for an instance that only serves pages).
-  MAIL_WORKER: z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .default('on')
-    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  MAIL_WORKER: switchSetting(true),
   // Observability (lib/observability): Prometheus metrics on a port of their own (unset = off), on
   // METRICS_HOST (default every address), a bearer token scrapers must send; the log's level.
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
@@ -103,15 +102,15 @@ const schema = z.object({
   ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   ALERTS_CHECK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   ALERTS_DIGEST_LISTINGS: z.coerce.number().int().min(1).max(50).default(10),
-  ALERTS_SCHEDULER: z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .default('on')
-    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  ALERTS_SCHEDULER: switchSetting(true),
   // Days a shared favourites list (lib/server/shared-lists) stays readable by its link.
   SHARED_LIST_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Settings = z.infer<typeof schema>;
+
+/** The names of every setting this schema reads (README's settings table lists each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
 
 let cached: Settings | undefined;
 

@@ -1,4 +1,5 @@
 import { contentVersionSignal } from '@/lib/cache/signal';
+import { settings } from '../settings';
 import type { PriceCount } from './price-window';
 
 /**
@@ -14,7 +15,6 @@ import type { PriceCount } from './price-window';
  * A price-sorted search answered from the listing counts per group remembers, the same way, how many
  * matches each rent has (its total and where each of its pages lies).
  */
-const DEFAULT_TTL_SECONDS = 60;
 const DEFAULT_ENTRIES = 2_000;
 
 type Entry<T> = { value: T; expires: number };
@@ -59,9 +59,8 @@ let shared: { totals: CountCache | null; prices: CountCache<readonly PriceCount[
 
 function caches() {
   if (shared === undefined) {
-    const off = /^(off|false|0|no)$/i.test(process.env.SEARCH_CACHE ?? '');
-    const ttl = Number(process.env.SEARCH_CACHE_TTL ?? DEFAULT_TTL_SECONDS);
-    const on = !off && ttl > 0;
+    const { SEARCH_CACHE, SEARCH_CACHE_TTL: ttl } = settings();
+    const on = SEARCH_CACHE && ttl > 0;
     const made = {
       totals: on ? new CountCache(DEFAULT_ENTRIES, ttl * 1000) : null,
       prices: on ? new CountCache<readonly PriceCount[]>(DEFAULT_ENTRIES, ttl * 1000) : null,
