@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { CITY_COOKIE, LANGUAGE_COOKIE, isLang, langFromAcceptLanguage, splitPrefix, toLocale, type Lang } from '@/lib/i18n/config';
+import { langFromAcceptLanguage } from '@/lib/i18n/accept-language';
+import { CITY_COOKIE, LANGUAGE_COOKIE, isLang, splitPrefix, toLocale, type Lang } from '@/lib/i18n/config';
 import { CURRENCY_COOKIE } from '@/lib/format/currency';
 import { cityFromQuery, cookieOptions, currencyFromQuery, pageCookies } from '@/lib/i18n/page-cookies';
 import { NOT_A_PAGE, NOT_FOUND_HEADER, NOT_FOUND_PATH, isKnownRoute } from '@/lib/i18n/routes';

@@ -1,6 +1,7 @@
 import { CURRENCY_COOKIE, isCurrencyChoice } from '@/lib/format/currency';
 import { endpoints, type EndpointPath } from '@/lib/api/endpoints';
-import { CITY_COOKIE, CITY_SLUGS, LANGUAGE_COOKIE, langFromAcceptLanguage, splitPrefix } from '@/lib/i18n/config';
+import { langFromAcceptLanguage } from '@/lib/i18n/accept-language';
+import { CITY_COOKIE, CITY_SLUGS, LANGUAGE_COOKIE, splitPrefix } from '@/lib/i18n/config';
 import { cityFromQuery, currencyFromQuery } from '@/lib/i18n/page-cookies';
 import { NOT_A_PAGE, routeQuery } from '@/lib/i18n/routes';
 

@@ -43,20 +43,3 @@ export function splitPrefix(pathname: string): { lang: Lang | undefined; rest: s
   if (!match) return { lang: undefined, rest: pathname || '/' };
   return { lang: match[1] as Lang, rest: match[2] || '/' };
 }
-
-/** Accept-Language → the site's language: any Japanese range ranked above every English one wins. */
-export function langFromAcceptLanguage(header: string | null | undefined): Lang | undefined {
-  if (!header) return undefined;
-  const ranges = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-      return { tag: tag.trim().toLowerCase(), q: q ? Number(q[1]) : 1, index };
-    })
-    .filter((r) => r.tag && r.q > 0 && Number.isFinite(r.q))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const first = ranges[0];
-  if (!first) return undefined;
-  return first.tag === 'ja' || first.tag.startsWith('ja-') ? 'jp' : 'en';
-}
