@@ -1,3 +1,6 @@
+import { decodeHTML } from 'entities';
+import { Parser } from 'htmlparser2';
+
 /**
  * The texts of a page's head (SPEC §9): "Page｜Site" titles and meta descriptions stripped of
  * markup and cut to 300 characters. Pure, so they are testable without Next.
@@ -16,58 +19,38 @@ export function pageTitle(title: string | null | undefined, siteName: string): s
   return clean && clean !== siteName ? `${clean}${TITLE_SEPARATOR}${siteName}` : siteName;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ensp: ' ',
-  emsp: ' ',
-  thinsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  times: '×',
-  yen: '¥',
-  euro: '€',
-  sup2: '²',
-};
-
-/** Decodes character references in one pass (so `&amp;lt;` becomes the text `&lt;`). */
+/** Decodes character references in one pass, as a browser does (so `&amp;lt;` becomes the text `&lt;`). */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, (whole, body: string) => {
-    if (body[0] !== '#') return NAMED_ENTITIES[body] ?? NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-    const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-    return valid ? String.fromCodePoint(code) : '\uFFFD';
-  });
+  return decodeHTML(text);
 }
 
-// Tags that end a line or block: replaced by a space so that words on either side stay apart.
-const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|dt|dd|hr|img)\b[^>]*>/gi;
+// Elements that end a line or block: a space stands for them so that words on either side stay apart.
+const BLOCKS = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'section', 'article', 'header', 'footer', 'blockquote', 'dt', 'dd', 'hr', 'img']);
+// Elements whose content is not text a reader sees.
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template']);
 
-/** HTML → plain text: comments, scripts and styles dropped, tags removed, entities decoded. */
+/** HTML → plain text, read by htmlparser2 (comments, scripts and styles dropped, entities decoded). */
 export function stripHtml(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-    .replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<\/?[a-zA-Z][^>]*>/g, '');
-  return collapse(decodeEntities(text));
+  const parts: string[] = [];
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (HIDDEN.has(name)) hidden += 1;
+        else if (BLOCKS.has(name)) parts.push(' ');
+      },
+      onclosetag(name) {
+        if (HIDDEN.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (BLOCKS.has(name)) parts.push(' ');
+      },
+      ontext(text) {
+        if (!hidden) parts.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return collapse(parts.join(''));
 }
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */

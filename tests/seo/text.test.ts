@@ -23,7 +23,10 @@ describe('meta description', () => {
   });
 
   it('decodes named and numeric entities once', () => {
-    expect(decodeEntities('Tom &amp; Jerry&nbsp;&#39;s &#x27;flat&#x27; &lt;3 &hellip;')).toBe("Tom & Jerry 's 'flat' <3 …");
+    expect(decodeEntities('Tom &amp; Jerry&nbsp;&#39;s &#x27;flat&#x27; &lt;3 &hellip;')).toBe("Tom & Jerry\u00a0's 'flat' <3 …");
+    // Every HTML5 reference, not a chosen few; stripHtml folds the no-break space into a space.
+    expect(decodeEntities('&frac12; &rarr; &yen;1&thinsp;000')).toBe('½ → ¥1\u2009000');
+    expect(stripHtml('<p>A&nbsp;&frac12;&nbsp;km</p>')).toBe('A ½ km');
     expect(decodeEntities('&amp;lt;')).toBe('&lt;');
     expect(decodeEntities('&unknown; &#0;')).toBe('&unknown; \uFFFD');
     expect(stripHtml('<p>5&nbsp;&nbsp;m&sup2;</p>\n\n<p>&quot;quiet&quot;</p>')).toBe('5 m² "quiet"');
