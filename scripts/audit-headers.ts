@@ -2,7 +2,7 @@
  * npm run audit:headers [-- --base http://127.0.0.1:3000 --site https://www.example.test]
  *
  * Grades the production build's security headers with the checks MDN's HTTP Observatory applies
- * (lib/security/observatory.ts), as the Observatory would see the site in production: behind a
+ * (scripts/lib/observatory.ts), as the Observatory would see the site in production: behind a
  * TLS-terminating balancer, SITE_URL https, the balancer passing X-Forwarded-Proto. It asks the
  * front page over "http" (must redirect to https on the same host) and over "https" (graded, with
  * the cookies of robots.txt and of a city link), grades a few other pages the same way, and checks
@@ -15,7 +15,7 @@
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { grade, type Observed } from '@/lib/security/observatory';
+import { grade, type Observed } from './lib/observatory';
 import { sampleRoutes, startBenchServer, stopServer } from './lib/serve';
 
 const { values } = parseArgs({ options: { base: { type: 'string' }, site: { type: 'string', default: 'https://www.example.test' } } });

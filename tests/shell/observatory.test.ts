@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
-import { cookiesTest, cspTest, grade, redirectionTest, sriTest, type Observed } from '@/lib/security/observatory';
+import { cookiesTest, cspTest, grade, redirectionTest, sriTest, type Observed } from '@/scripts/lib/observatory';
 
 const SITE = new URL('https://www.example.com/');
 const NONCE = 'abcdefghijklmnopqrstuv';
