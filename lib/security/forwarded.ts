@@ -1,4 +1,6 @@
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 
 /**
  * Who sent a request and over which scheme, as the production server (scripts/serve.ts) decides it
@@ -14,20 +16,13 @@ import net from 'node:net';
  * client), or a comma list of addresses and CIDRs of the balancers, where `loopback`,
  * `linklocal` and `uniquelocal` name the usual private ranges.
  */
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: Range[] };
-
-type Range = { family: 4 | 6; bits: bigint; prefix: number };
-
-const NAMED: Record<string, string[]> = {
-  loopback: ['127.0.0.1/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; trusts: (address: string, hop: number) => boolean };
 
 /**
  * An address as one spelling: IPv4-mapped IPv6 as IPv4, leading zeros dropped from IPv4 octets
- * (read as decimal, as every balancer writes them), a port or brackets or an IPv6 zone removed,
- * IPv6 compressed in lower case. Undefined when the text is not an address.
+ * (read as decimal, as every balancer writes them, where ipaddr.js would read them as octal), a
+ * port or brackets or an IPv6 zone removed, IPv6 compressed in lower case. Undefined when the text
+ * is not an address.
  */
 export function normalizeAddress(text: string | undefined): string | undefined {
   let value = text?.trim();
@@ -41,64 +36,37 @@ export function normalizeAddress(text: string | undefined): string | undefined {
     const octets = v4.slice(1).map(Number);
     return octets.every((o) => o <= 255) ? octets.join('.') : undefined;
   }
-  if (net.isIPv6(value)) {
-    const canonical = new URL(`http://[${value}]/`).hostname.slice(1, -1);
-    const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-    if (mapped) {
-      const [hi, lo] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
-      return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
-    }
-    return canonical;
-  }
-  return undefined;
+  if (!net.isIPv6(value)) return undefined;
+  // The WHATWG URL parser's spelling first: ipaddr.js 1 cannot read IPv4-embedded forms (::0.0.0.0).
+  const address = ipaddr.IPv6.parse(new URL(`http://[${value}]/`).hostname.slice(1, -1));
+  return address.isIPv4MappedAddress() ? address.toIPv4Address().toString() : address.toString();
 }
 
-function toBits(address: string): { family: 4 | 6; bits: bigint } {
-  if (net.isIPv4(address)) return { family: 4, bits: address.split('.').reduce((acc, o) => (acc << 8n) | BigInt(o), 0n) };
-  const [head, tail = ''] = address.split('::');
-  const groups = (part: string) => (part ? part.split(':') : []);
-  const left = groups(head);
-  const right = groups(tail);
-  const all = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return { family: 6, bits: all.reduce((acc, g) => (acc << 16n) | BigInt(parseInt(g, 16)), 0n) };
-}
-
-function parseRange(text: string): Range {
-  const [addressText, prefixText] = text.split('/');
-  const address = normalizeAddress(addressText);
-  if (!address) throw new Error(`TRUST_PROXY: "${text}" is not an address or CIDR range`);
-  const { family, bits } = toBits(address);
-  const width = family === 4 ? 32 : 128;
-  const prefix = prefixText === undefined ? width : Number(prefixText);
-  if (!/^\d{1,3}$/.test(prefixText ?? '0') || prefix > width) throw new Error(`TRUST_PROXY: "${text}" has an invalid prefix length`);
-  return { family, bits: bits >> BigInt(width - prefix), prefix };
-}
-
-/** Reads the TRUST_PROXY setting; throws with a message naming the setting when it is malformed. */
+/**
+ * Reads the TRUST_PROXY setting; throws with a message naming the setting when it is malformed.
+ * Addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal` are compiled by
+ * proxy-addr, as Express's `trust proxy` compiles them.
+ */
 export function parseTrustProxy(setting: string | undefined): TrustProxy {
   const value = setting?.trim().toLowerCase() ?? '';
   if (value === '' || value === 'false' || value === '0' || value === 'none') return { kind: 'none' };
   if (/^\d{1,2}$/.test(value)) return { kind: 'hops', hops: Number(value) };
   if (value === 'true') throw new Error('TRUST_PROXY: "true" would let any client choose its address; give the number of proxies in front, or their addresses');
-  const ranges = value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .flatMap((part) => NAMED[part] ?? [part])
-    .map(parseRange);
-  return { kind: 'ranges', ranges };
-}
-
-function inRanges(address: string, ranges: Range[]): boolean {
-  const { family, bits } = toBits(address);
-  const width = family === 4 ? 32 : 128;
-  return ranges.some((r) => r.family === family && bits >> BigInt(width - r.prefix) === r.bits);
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const part of parts) {
+    try {
+      proxyaddr.compile(part);
+    } catch {
+      throw new Error(`TRUST_PROXY: "${part}" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return { kind: 'ranges', trusts: proxyaddr.compile(parts) };
 }
 
 function trusts(trust: TrustProxy, address: string, hop: number): boolean {
   if (trust.kind === 'none') return false;
   if (trust.kind === 'hops') return hop < trust.hops;
-  return inRanges(address, trust.ranges);
+  return trust.trusts(address, hop);
 }
 
 function headerText(value: string | string[] | undefined): string {
@@ -157,7 +125,6 @@ export function rateLimitKey(address: string): string {
   const normal = normalizeAddress(address);
   if (!normal) return address.slice(0, 64) || 'unknown';
   if (net.isIPv4(normal)) return normal;
-  const bits = toBits(normal).bits >> 64n;
-  const groups = [48n, 32n, 16n, 0n].map((shift) => ((bits >> shift) & 0xffffn).toString(16));
-  return `${groups.join(':')}::/64`;
+  const parts = ipaddr.IPv6.parse(normal).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
 }
