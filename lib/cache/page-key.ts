@@ -1,3 +1,4 @@
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { CURRENCY_COOKIE, isCurrencyChoice } from '@/lib/format/currency';
 import { endpoints, type EndpointPath } from '@/lib/api/endpoints';
 import { langFromAcceptLanguage } from '@/lib/i18n/accept-language';
@@ -53,29 +54,12 @@ function header(req: RequestLike, name: string): string | undefined {
 }
 
 /**
- * The value of one cookie in a Cookie header, read the way Next's request cookies read it (the
- * middleware and the pages see it through them): pairs split on ';' and following spaces, the
- * last pair of a name wins, a pair without '=' means "true", a value that does not URI-decode is
- * skipped.
+ * The value of one cookie in a Cookie header, read by Next's own parser (the middleware and the
+ * pages see the cookies through it): the last pair of a name wins, a pair without '=' means
+ * "true", a value that does not URI-decode is skipped.
  */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  let value: string | undefined;
-  for (const pair of cookieHeader.split(/; */)) {
-    if (!pair) continue;
-    const eq = pair.indexOf('=');
-    if (eq === -1) {
-      if (pair === name) value = 'true';
-      continue;
-    }
-    if (pair.slice(0, eq) !== name) continue;
-    try {
-      value = decodeURIComponent(pair.slice(eq + 1));
-    } catch {
-      /* skipped, as Next skips it */
-    }
-  }
-  return value;
+  return cookieHeader ? parseCookie(cookieHeader).get(name) : undefined;
 }
 
 /** The path as Next routes it, percent-decoded; undefined when it does not decode. */

@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -93,21 +94,26 @@ function nonceFromHeaders(headers: Rendered['headers']): string | undefined {
   return nonceOf(typeof csp === 'string' ? csp : undefined);
 }
 
-/** Whether an Accept-Encoding header takes a coding (a q of 0 refuses it; `*` stands for the rest). */
-function accepts(acceptEncoding: string | string[] | undefined, coding: string): boolean {
-  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')).toLowerCase();
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name.trim(), q ? Number(q[1]) : 1);
-  }
-  return (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+/** negotiator 1's `encodings` with the server's order for ties (its types know only the first argument). */
+type EncodingNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
+const CODINGS = ['br', 'gzip', 'deflate'];
+
+/**
+ * The codings of ours a client accepts (RFC 9110 Accept-Encoding, read by negotiator), best first:
+ * the one it ranks higher, ours (Brotli, gzip, deflate) on a tie, as Chrome sends "gzip, deflate,
+ * br, zstd"; a q of 0 refuses one, and `*` stands for the rest.
+ */
+function acceptedCodings(acceptEncoding: string | string[] | undefined): string[] {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  if (!header) return [];
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as EncodingNegotiator;
+  return negotiator.encodings(CODINGS, { preferred: CODINGS });
 }
 
+/** Brotli or gzip, whichever the client takes (Brotli when it takes both), or none. */
 export function encodingFor(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  return accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+  const accepted = acceptedCodings(acceptEncoding);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }
 
 /** The Set-Cookie values of a page answer, from the request as the middleware reads it. */
@@ -166,7 +172,7 @@ export function createPageCache(options: PageCacheOptions) {
     } else if (stored) {
       // Brotli makes a page a third smaller than deflate on the wire: worth its few milliseconds
       // for a phone. A client that takes deflate but not Brotli gets the stored bytes as they are.
-      if (accepted !== 'br' && accepts(req.headers['accept-encoding'], 'deflate')) [payload, coded] = [deflated(stored, values), 'deflate'];
+      if (accepted !== 'br' && acceptedCodings(req.headers['accept-encoding']).includes('deflate')) [payload, coded] = [deflated(stored, values), 'deflate'];
       else payload = inflated(stored, values);
       compress = coded ? undefined : worth(payload);
     } else {

@@ -1,3 +1,4 @@
+import { stringifyCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { CURRENCY_COOKIE, CURRENCY_QUERY, isCurrencyChoice, type CurrencyChoice } from '@/lib/format/currency';
 import { CITY_COOKIE, CITY_SLUGS, COOKIE_MAX_AGE, LANGUAGE_COOKIE, type CitySlug, type Lang } from './config';
 
@@ -59,8 +60,7 @@ export function cookieOptions(secure: boolean) {
   return { path: '/', maxAge: COOKIE_MAX_AGE, sameSite: 'lax' as const, secure };
 }
 
-/** A Set-Cookie header value for one page cookie (values are ids and language codes: no escaping needed). */
+/** A Set-Cookie header value for one page cookie, written as the middleware's NextResponse writes it. */
 export function serializeCookie(cookie: PageCookie, secure: boolean): string {
-  const o = cookieOptions(secure);
-  return [`${cookie.name}=${encodeURIComponent(cookie.value)}`, `Path=${o.path}`, `Max-Age=${o.maxAge}`, 'SameSite=Lax', ...(cookie.httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+  return stringifyCookie({ name: cookie.name, value: cookie.value, ...cookieOptions(secure), httpOnly: cookie.httpOnly });
 }

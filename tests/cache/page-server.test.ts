@@ -18,7 +18,7 @@ describe('page cache server', () => {
       expect(res.raw.toString()).toContain(`<script nonce="${nonces[i]}">`);
       expect(res.raw.toString()).not.toContain('render-nonce');
       // The render's own Set-Cookie is never kept: every answer gets the cookies of its request.
-      expect(res.headers['set-cookie']).toEqual(['language=en; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly']);
+      expect(res.headers['set-cookie']).toEqual(['language=en; Path=/; Max-Age=31536000; HttpOnly; SameSite=lax']);
       expect(res.headers['content-length']).toBe(String(res.raw.length));
       expect(res.headers.vary).toBe('rsc, Accept-Encoding');
     }
@@ -66,6 +66,13 @@ describe('page cache server', () => {
     expect(encodingFor('br;q=0, gzip')).toBe('gzip');
     expect(encodingFor('identity')).toBeUndefined();
     expect(encodingFor('*')).toBe('br');
+    expect(encodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(encodingFor('GZIP;q=1.0, BR;q=0.5')).toBe('br');
+    expect(encodingFor('gzip;q=0, *')).toBe('br');
+    expect(encodingFor(['deflate', 'gzip;q=0.1'])).toBe('gzip');
+    expect(encodingFor('*;q=0')).toBeUndefined();
+    expect(encodingFor('deflate')).toBeUndefined();
+    expect(encodingFor(undefined)).toBeUndefined();
   });
 
   it('passes on what it does not keep: errors, redirects and requests that are not cacheable', async () => {
@@ -133,11 +140,11 @@ describe('page cache server', () => {
       fill: async (_req, url) => renderPage(url, { headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'nonce-render-nonce-0-abcdefgh'", 'set-cookie': ['language=jp; Path=/; HttpOnly; Secure'] } }),
     });
     const body = await get(`${base}/jp`, { 'x-forwarded-proto': 'https' });
-    expect(body.headers['set-cookie']).toEqual(['language=jp; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure']);
+    expect(body.headers['set-cookie']).toEqual(['language=jp; Path=/; Max-Age=31536000; Secure; HttpOnly; SameSite=lax']);
     const plain = await get(`${base}/jp`, { 'x-forwarded-proto': 'http' });
-    expect(plain.headers['set-cookie']).toEqual(['language=jp; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly']);
+    expect(plain.headers['set-cookie']).toEqual(['language=jp; Path=/; Max-Age=31536000; HttpOnly; SameSite=lax']);
     const returning = await get(`${base}/jp?city=hcm`, { cookie: 'language=jp' });
-    expect(returning.headers['set-cookie']).toEqual(['LOCATION_CITY=2; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(returning.headers['set-cookie']).toEqual(['LOCATION_CITY=2; Path=/; Max-Age=31536000; SameSite=lax']);
   });
 
   it('gives each answer a form token of its own where the render put one', async () => {
