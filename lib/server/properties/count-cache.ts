@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { settings } from '../settings';
 import type { PriceCount } from './price-window';
@@ -17,33 +18,21 @@ import type { PriceCount } from './price-window';
  */
 const DEFAULT_ENTRIES = 2_000;
 
-type Entry<T> = { value: T; expires: number };
-
+/** A bounded, time-limited map (lru-cache): the least recently used entry goes first, none outlives its time. */
 export class CountCache<T = number> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, { value: T }>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxEntries: number, ttlMs: number, now: () => number = Date.now) {
+    // ttlResolution 0: every read asks the clock (lru-cache otherwise reuses it for a millisecond).
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs, ttlResolution: 0, perf: { now } });
+  }
 
   get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
-    this.entries.set(key, entry); // most recently used last
-    return entry.value;
+    return this.entries.get(key)?.value;
   }
 
   set(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { value });
   }
 
   clear(): void {
