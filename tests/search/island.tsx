@@ -4,17 +4,17 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { makeQueryClient, QueryIsland } from '@/components/ui/query-island';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import en from '@/messages/en.json';
-import ja from '@/messages/ja.json';
+import { MESSAGES } from '@/lib/i18n/messages';
 
 /**
- * An island as a page gives it: next-intl with only the namespaces it is handed, and a query client
+ * An island as a page gives it: next-intl with only the namespaces it is handed, from the site's
+ * message loader (lib/i18n/messages.ts, the area files merged in), and a query client
  * of its own (retries off unless asked for, so a failure shows at once).
  */
 export function islandWrapper(namespaces: readonly string[], { locale = 'en', retry = false }: { locale?: 'en' | 'ja'; retry?: boolean } = {}) {
   const client: QueryClient = makeQueryClient();
   if (!retry) client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const messages = pickMessages(locale === 'en' ? en : ja, namespaces);
+  const messages = pickMessages(MESSAGES[locale], namespaces);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Ho_Chi_Minh">

@@ -15,3 +15,10 @@ beforeAll(() => {
 afterAll(async () => {
   await closeDb();
 });
+
+// Component tests (happy-dom): findBy/waitFor wait up to 5 s rather than Testing Library's 1 s, which
+// a busy two-core machine running the files side by side can overrun (saved-view failed so).
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
