@@ -216,7 +216,8 @@ export async function moveDatabase(source: DbHandle, targetUrl: string, options:
   try {
     target = await openDatabase({ databaseUrl: targetUrl });
   } catch (err) {
-    throw new MoveRefused(`Could not open the target database: ${describe(err)}`);
+    const missing = (err as { code?: string }).code === '3D000' ? ' Create it first (createdb, or CREATE DATABASE), empty.' : '';
+    throw new MoveRefused(`Could not open the target database: ${describe(err)}.${missing}`);
   }
   try {
     const migration = await checkSameMigration(source.db, target.db);
