@@ -26,7 +26,7 @@ export type MoveReport = {
 };
 
 export type MoveOptions = {
-  /** Rows read and written at a time (default 500). */
+  /** Rows read and written at a time (default 2000). */
   batchRows?: number;
   /** Progress lines (a table copied); silent by default. */
   log?: (line: string) => void;
@@ -164,27 +164,33 @@ export async function tablesHoldingData(db: Db): Promise<{ table: string; rows: 
   return held;
 }
 
-/** Copies one table's rows, `batchRows` at a time, in primary-key order. */
-async function copyTable(source: Db, tx: Tx, table: string, batchRows: number): Promise<number> {
-  const columns = await copiedColumns(source, table);
-  const key = await primaryKey(source, table);
+/** What a copy reads of one table: its columns (generated ones left out) and its primary key. */
+type TablePlan = { table: string; columns: string[]; key: string[] };
+
+/**
+ * Copies one table's rows, `batchRows` at a time, in primary-key order, through a cursor in the
+ * source's transaction (one pass over the table, however large, and one snapshot of it).
+ */
+async function copyTable(source: Tx, tx: Tx, plan: TablePlan, batchRows: number): Promise<number> {
+  const { table, columns, key } = plan;
   const list = sql.join(columns.map(ident), sql`, `);
   const order = key.length ? sql.join(key.map(ident), sql`, `) : sql.raw('ctid');
+  // Rows travel as JSON text: every type (bytea, arrays, jsonb, timestamps) round-trips through
+  // its text form, and json_populate_recordset types each field by the target's own columns.
+  await source.execute(sql`DECLARE move_rows NO SCROLL CURSOR FOR SELECT row_to_json(r)::text AS j FROM (SELECT ${list} FROM ${ident(table)} ORDER BY ${order}) r`);
   let copied = 0;
-  for (;;) {
-    // Rows travel as JSON text: every type (bytea, arrays, jsonb, timestamps) round-trips through
-    // its text form, and json_populate_recordset types each field by the target's own columns.
-    const rows = await rowsOf<{ j: string }>(
-      source,
-      sql`SELECT row_to_json(r)::text AS j FROM (SELECT ${list} FROM ${ident(table)} ORDER BY ${order} LIMIT ${batchRows} OFFSET ${copied}) r`,
-    );
-    if (!rows.length) return copied;
-    await tx.execute(
-      sql`INSERT INTO ${ident(table)} (${list}) OVERRIDING SYSTEM VALUE
-          SELECT ${list} FROM json_populate_recordset(null::${ident(table)}, ${`[${rows.map((r) => r.j).join(',')}]`}::json)`,
-    );
-    copied += rows.length;
-    if (rows.length < batchRows) return copied;
+  try {
+    for (;;) {
+      const rows = await rowsOf<{ j: string }>(source as unknown as Db, sql`FETCH FORWARD ${sql.raw(String(batchRows))} FROM move_rows`);
+      if (!rows.length) return copied;
+      await tx.execute(
+        sql`INSERT INTO ${ident(table)} (${list}) OVERRIDING SYSTEM VALUE
+            SELECT ${list} FROM json_populate_recordset(null::${ident(table)}, ${`[${rows.map((r) => r.j).join(',')}]`}::json)`,
+      );
+      copied += rows.length;
+    }
+  } finally {
+    await source.execute(sql`CLOSE move_rows`);
   }
 }
 
@@ -209,7 +215,7 @@ function describe(err: unknown): string {
  */
 export async function moveDatabase(source: DbHandle, targetUrl: string, options: MoveOptions = {}): Promise<MoveReport> {
   const started = Date.now();
-  const batchRows = options.batchRows ?? 500;
+  const batchRows = Math.max(1, Math.floor(options.batchRows ?? 2000));
   const log = options.log ?? (() => {});
   if (source.engine !== 'pglite') throw new MoveRefused('The source of a move is the embedded database.');
   let target: DbHandle;
@@ -233,18 +239,23 @@ export async function moveDatabase(source: DbHandle, targetUrl: string, options:
     const missing = tables.filter((t) => !targetTables.has(t));
     if (missing.length) throw new MoveRefused(`The target database has no table ${missing.join(', ')}.`);
     const seqs = await sequences(source.db);
+    const plans: TablePlan[] = [];
+    for (const table of tables) plans.push({ table, columns: await copiedColumns(source.db, table), key: await primaryKey(source.db, table) });
     try {
-      await target.db.transaction(async (tx) => {
-        // The triggers the tables carry are the owner's to disable (no superuser needed), and the
-        // change is part of the transaction: a failure or the commit leaves them as they were.
-        for (const table of tables) await tx.execute(sql`ALTER TABLE ${ident(table)} DISABLE TRIGGER USER`);
-        for (const table of tables) {
-          if (FILLED_BY_MIGRATIONS.has(table)) await tx.execute(sql`DELETE FROM ${ident(table)}`);
-          const n = await copyTable(source.db, tx, table, batchRows);
-          log(`copied ${table}: ${rowsWord(n)}`);
-        }
-        for (const table of tables) await tx.execute(sql`ALTER TABLE ${ident(table)} ENABLE TRIGGER USER`);
-        for (const s of seqs) await tx.execute(sql`SELECT setval(${`public.${quoteIdent(s.name)}`}::regclass, ${s.last}::bigint, ${s.called})`);
+      // The source is read in one transaction (its cursors need one; nothing else writes to it).
+      await source.db.transaction(async (read) => {
+        await target.db.transaction(async (tx) => {
+          // The triggers the tables carry are the owner's to disable (no superuser needed), and the
+          // change is part of the transaction: a failure or the commit leaves them as they were.
+          for (const table of tables) await tx.execute(sql`ALTER TABLE ${ident(table)} DISABLE TRIGGER USER`);
+          for (const plan of plans) {
+            if (FILLED_BY_MIGRATIONS.has(plan.table)) await tx.execute(sql`DELETE FROM ${ident(plan.table)}`);
+            const n = await copyTable(read, tx, plan, batchRows);
+            log(`copied ${plan.table}: ${rowsWord(n)}`);
+          }
+          for (const table of tables) await tx.execute(sql`ALTER TABLE ${ident(table)} ENABLE TRIGGER USER`);
+          for (const s of seqs) await tx.execute(sql`SELECT setval(${`public.${quoteIdent(s.name)}`}::regclass, ${s.last}::bigint, ${s.called})`);
+        });
       });
     } catch (err) {
       const message = describe(err);
