@@ -77,6 +77,9 @@ async function moveRows(to: string): Promise<boolean> {
     const { text, ok } = formatCounts(report);
     console.log(text);
     if (!ok) console.error('The row counts differ: do not switch the site to this database; drop it and move again.');
+    else if (!settings().STAFF_AUTH_SECRET) {
+      console.log(`\nStart the site on PostgreSQL with the same staff key: STAFF_AUTH_SECRET set to the contents of ${resolvePath(settings().STAFF_AUTH_SECRET_FILE)} (or that file beside it). It signs the moved sessions and encrypts the second factors: with another key no one stays signed in and no second factor works.`);
+    }
     return ok;
   } catch (err) {
     if (err instanceof MoveRefused) return fail(err.message);

@@ -24,11 +24,11 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { checks, record, summarise } from './abuse/kit';
 import { client, send, signIn, type Client as Browser } from './abuse/sign-in';
-import { formGuardFields, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
+import { formGuardFields, freePort, requireBuild, root, startServer, stopServer, waitUntilUp, type Server } from './lib/serve';
 
 const PG = process.env.MOVE_CHECK_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/** The ports of this check (the move helper's range): the site before and after, and the bucket. */
-const PORTS = { before: 4101, after: 4102, bucket: 4103 };
+/** The ports of this check, free ones chosen at its start: the site before and after, and the bucket. */
+const PORTS = { before: 0, after: 0, bucket: 0 };
 const BUCKET = 'vn-rentals-move';
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
@@ -100,6 +100,7 @@ async function backOffice(base: string, who: Browser, target: string) {
 }
 
 async function main() {
+  for (const which of ['before', 'after', 'bucket'] as const) PORTS[which] = await freePort();
   const started = Date.now();
   requireBuild();
   console.log(`Moving the embedded database to PostgreSQL, ${new Date().toISOString()}`);
