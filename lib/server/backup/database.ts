@@ -1,0 +1,181 @@
+import 'server-only';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Readable, Transform } from 'node:stream';
+import type { DbHandle } from '../db/client';
+
+/**
+ * The database half of a backup: a plain SQL dump that PostgreSQL's `psql` and the embedded
+ * engine's `exec` both load (INSERT statements, no COPY blocks, no owners or grants), and the row
+ * count of every table as the dump holds it, read in the same snapshot.
+ */
+
+/** Rows per table, keyed `schema.table`. */
+export type TableCounts = Record<string, number>;
+export type MigrationLevel = { applied: number; last: string | null };
+export type DumpResult = { counts: TableCounts; migrations: MigrationLevel; serverVersion: string };
+
+type Query = (sqlText: string) => Promise<Record<string, unknown>[]>;
+
+const TABLES_SQL = `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+  WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`;
+
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Every table outside PostgreSQL's own schemas, as `schema.table`. */
+export async function listTables(query: Query): Promise<string[]> {
+  return (await query(TABLES_SQL)).map((r) => `${String(r.schema)}.${String(r.name)}`);
+}
+
+/** The row count of each table (one statement, so one snapshot). */
+export async function countRows(query: Query, tables?: string[]): Promise<TableCounts> {
+  const names = tables ?? (await listTables(query));
+  if (!names.length) return {};
+  const parts = names.map((t, i) => {
+    const [schema, ...rest] = t.split('.');
+    return `SELECT ${i} AS i, count(*)::bigint AS n FROM ${ident(schema)}.${ident(rest.join('.'))}`;
+  });
+  const rows = await query(parts.join(' UNION ALL '));
+  const counts: TableCounts = {};
+  for (const r of rows) counts[names[Number(r.i)]] = Number(r.n);
+  return counts;
+}
+
+/** How many of drizzle's migrations the database has applied, and the last one's stamp. */
+export async function migrationLevel(query: Query): Promise<MigrationLevel> {
+  const [found] = await query(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!found?.present) return { applied: 0, last: null };
+  const [row] = await query('SELECT count(*)::int AS n, max(created_at)::text AS last FROM drizzle.__drizzle_migrations');
+  return { applied: Number(row?.n ?? 0), last: row?.last == null ? null : String(row.last) };
+}
+
+async function serverVersion(query: Query): Promise<string> {
+  const [row] = await query('SHOW server_version');
+  return String(row?.server_version ?? 'unknown');
+}
+
+/**
+ * The embedded database, dumped while the site keeps using it. PGlite is one session: pg_dump run
+ * on the live instance would interleave its own transaction with the site's queries (and it
+ * leaves that session in a read-only transaction, so every later write fails). So the live
+ * instance is only asked for a copy of its data directory (a consistent tarball, taken between two
+ * queries), the copy is started in memory, and pg_dump runs on the copy.
+ */
+export async function dumpEmbedded(handle: DbHandle, file: string): Promise<DumpResult> {
+  if (!handle.dump) throw new Error('This database handle cannot copy its data directory.');
+  const tarball = await handle.dump();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+  const copy = await PGlite.create({ loadDataDir: tarball, extensions: { pg_trgm } });
+  try {
+    const query: Query = async (sqlText) => (await copy.query<Record<string, unknown>>(sqlText)).rows;
+    const counts = await countRows(query);
+    const migrations = await migrationLevel(query);
+    const version = await serverVersion(query);
+    const dumped = await pgDump({ pg: copy, args: ['--no-owner', '--no-privileges'] });
+    await pipeline(Readable.fromWeb(dumped.stream() as import('node:stream/web').ReadableStream<Uint8Array>), fs.createWriteStream(file, { flags: 'wx' }));
+    return { counts, migrations, serverVersion: version };
+  } finally {
+    await copy.close();
+  }
+}
+
+/** `url` without its password, and the password apart (handed to libpq tools through PGPASSWORD, never on a command line). */
+export function splitPassword(url: string): { url: string; password?: string } {
+  const u = new URL(url);
+  const password = u.password ? decodeURIComponent(u.password) : undefined;
+  u.password = '';
+  return { url: u.toString(), password };
+}
+
+/**
+ * PostgreSQL, dumped with its own pg_dump in a snapshot this function exports, so that the row
+ * counts read here are those of the dump exactly, whatever the site writes meanwhile.
+ */
+export async function dumpPostgres(url: string, file: string): Promise<DumpResult> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const query: Query = async (sqlText) => (await client.query<Record<string, unknown>>(sqlText)).rows;
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const [snap] = await query('SELECT pg_export_snapshot() AS id');
+    const counts = await countRows(query);
+    const migrations = await migrationLevel(query);
+    const version = await serverVersion(query);
+    const { url: bare, password } = splitPassword(url);
+    await runTool(
+      'pg_dump',
+      ['--format=plain', '--no-owner', '--no-privileges', '--rows-per-insert=500', `--snapshot=${String(snap.id)}`, `--file=${file}`, `--dbname=${bare}`],
+      password,
+    );
+    await client.query('COMMIT');
+    return { counts, migrations, serverVersion: version };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs a PostgreSQL client tool; its error output becomes the error's message. */
+export function runTool(tool: 'pg_dump' | 'psql', args: string[], password: string | undefined, stdin?: Readable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
+    const child = spawn(tool, args, { env, stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (stderr.length < 8_000) stderr += chunk.toString('utf8');
+    });
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      reject(
+        err.code === 'ENOENT'
+          ? new Error(`${tool} was not found: install the PostgreSQL client tools (the server's major version or newer) and put them on the PATH.`)
+          : err,
+      );
+    });
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${tool} failed (${signal ?? `exit ${code}`}): ${stderr.trim() || 'no message'}`));
+    });
+    if (stdin && child.stdin) {
+      child.stdin.on('error', () => {}); // the tool stopped reading: its exit code tells why
+      stdin.on('error', (err) => child.kill() && reject(err));
+      stdin.pipe(child.stdin);
+    }
+  });
+}
+
+/**
+ * The dump's opening `SET name = …;` lines for settings the target server does not know removed
+ * (a dump of the embedded engine, PostgreSQL 17+, sets transaction_timeout, which PostgreSQL 15
+ * refuses). Only the header, before the first CREATE, is looked at: data is passed on untouched.
+ */
+export function withoutUnknownSettings(known: Set<string>): Transform {
+  let header = true;
+  let rest = '';
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (!header) return done(null, chunk);
+      const text = rest + chunk.toString('utf8');
+      const lines = text.split('\n');
+      rest = lines.pop() ?? '';
+      const out: string[] = [];
+      for (const line of lines) {
+        if (header && line.startsWith('CREATE ')) header = false;
+        const set = header ? /^SET ([a-z_]+) = .*;$/.exec(line) : null;
+        if (set && !known.has(set[1])) continue;
+        out.push(line);
+      }
+      if (!header) {
+        out.push(rest);
+        rest = '';
+        return done(null, out.join('\n'));
+      }
+      done(null, out.length ? `${out.join('\n')}\n` : '');
+    },
+    flush(done) {
+      done(null, rest);
+    },
+  });
+}
