@@ -149,33 +149,49 @@ export function runTool(tool: 'pg_dump' | 'psql', args: string[], password: stri
 /**
  * The dump's opening `SET name = …;` lines for settings the target server does not know removed
  * (a dump of the embedded engine, PostgreSQL 17+, sets transaction_timeout, which PostgreSQL 15
- * refuses). Only the header, before the first CREATE, is looked at: data is passed on untouched.
+ * refuses). Only the header, before the first CREATE, is looked at, line by line as bytes (a
+ * newline byte is never part of a longer UTF-8 character); the rest is passed on untouched.
  */
 export function withoutUnknownSettings(known: Set<string>): Transform {
   let header = true;
-  let rest = '';
+  let pending = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       if (!header) return done(null, chunk);
-      const text = rest + chunk.toString('utf8');
-      const lines = text.split('\n');
-      rest = lines.pop() ?? '';
-      const out: string[] = [];
-      for (const line of lines) {
-        if (header && line.startsWith('CREATE ')) header = false;
-        const set = header ? /^SET ([a-z_]+) = .*;$/.exec(line) : null;
-        if (set && !known.has(set[1])) continue;
-        out.push(line);
+      const buf = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      const out: Buffer[] = [];
+      let start = 0;
+      for (let nl = buf.indexOf(10, start); nl >= 0 && header; nl = buf.indexOf(10, start)) {
+        const line = buf.subarray(start, nl).toString('utf8');
+        if (line.startsWith('CREATE ')) {
+          header = false;
+          break;
+        }
+        const set = /^SET ([a-z_]+) = .*;$/.exec(line);
+        if (!set || known.has(set[1])) out.push(buf.subarray(start, nl + 1));
+        start = nl + 1;
       }
-      if (!header) {
-        out.push(rest);
-        rest = '';
-        return done(null, out.join('\n'));
+      if (header) pending = Buffer.from(buf.subarray(start));
+      else {
+        out.push(buf.subarray(start));
+        pending = Buffer.alloc(0);
       }
-      done(null, out.length ? `${out.join('\n')}\n` : '');
+      done(null, Buffer.concat(out));
     },
     flush(done) {
-      done(null, rest);
+      done(null, pending);
     },
   });
+}
+
+/**
+ * A dump as the embedded engine's `exec` takes it: pg_dump 15.14 and later (and 16.10, 17.6…)
+ * open and close the file with psql's `\restrict` / `\unrestrict` meta-commands, which only psql
+ * understands. They are the first and last lines of their kind: only the file's head and tail are looked at.
+ */
+export function forExec(dump: string): string {
+  const meta = /^\\(?:un)?restrict\b[^\n]*\n?/gm;
+  const edge = 4096;
+  if (dump.length <= 2 * edge) return dump.replace(meta, '');
+  return dump.slice(0, edge).replace(meta, '') + dump.slice(edge, -edge) + dump.slice(-edge).replace(meta, '');
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type DbHandle } from '../db/client';
 import { resolvePath, settings } from '../settings';
 import { imageStorage, uploadStorage, type UploadStorage } from '../storage';
-import { countRows, listTables, migrationLevel, runTool, splitPassword, withoutUnknownSettings, type TableCounts } from './database';
+import { countRows, forExec, listTables, migrationLevel, runTool, splitPassword, withoutUnknownSettings, type TableCounts } from './database';
 import { BackupProblem, DATABASE_FILE, verifyBackup, type Manifest, type StoreName } from './manifest';
 
 /**
@@ -130,8 +130,8 @@ async function loadEmbedded(file: string, dir: string): Promise<void> {
   const existed = await fs.stat(dir).catch(() => undefined);
   let handle: DbHandle | undefined;
   try {
-    handle = await openDatabase({ pgliteDir: dir, migrate: false });
-    await handle.exec(await fs.readFile(file, 'utf8'));
+    handle = await openEmbedded(dir);
+    await handle.exec(forExec(await fs.readFile(file, 'utf8')));
     await handle.close();
   } catch (err) {
     await handle?.close().catch(() => {});
@@ -142,9 +142,14 @@ async function loadEmbedded(file: string, dir: string): Promise<void> {
   }
 }
 
+/** The embedded database in `dir`, even with DATABASE_URL set (an empty address means none), as it is: no migration. */
+export function openEmbedded(dir: string, migrate = false): Promise<DbHandle> {
+  return openDatabase({ databaseUrl: '', pgliteDir: dir, migrate });
+}
+
 /** Counts, migrations and the trigram extension, read from the restored database. */
 async function readBack(target: Target, tables: string[]): Promise<{ counts: TableCounts; migrations: number; trigram: boolean }> {
-  const handle = target.engine === 'postgres' ? await openDatabase({ databaseUrl: target.url, migrate: false }) : await openDatabase({ pgliteDir: target.dir, migrate: false });
+  const handle = target.engine === 'postgres' ? await openDatabase({ databaseUrl: target.url, migrate: false }) : await openEmbedded(target.dir);
   try {
     const query = async (t: string) => rowsOf<Record<string, unknown>>(handle.db, sql.raw(t));
     const present = new Set(await listTables(query));
