@@ -14,8 +14,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 
 // The data caches would answer the restored copy with what they read from the original.
+// The backup service's own backups (the schedule) go to the configured folders: temporary ones.
 vi.hoisted(() => {
   process.env.DATA_CACHE = 'off';
+  const scratch = `${process.env.TMPDIR ?? '/tmp'}/backup-test-settings-${process.pid}`;
+  process.env.BACKUP_DIR = `${scratch}/backups`;
+  process.env.UPLOAD_DIR = `${scratch}/uploads`;
 });
 
 import { getDbHandle, openDatabase, rowsOf, useDbHandle, type DbHandle } from '@/lib/server/db/client';
@@ -24,6 +28,8 @@ import { diskStorage, type UploadStorage } from '@/lib/server/storage';
 import { listBackups, makeBackup, type BackupResult } from '@/lib/server/backup/make';
 import { BackupProblem, readManifest } from '@/lib/server/backup/manifest';
 import { restoreBackup } from '@/lib/server/backup/restore';
+import { startBackupService } from '@/lib/server/backup/service';
+import { appSettings } from '@/lib/server/db/schema';
 import { saveContact } from '@/lib/server/submissions/contacts';
 import { contactSchema } from '@/lib/forms/contact';
 import { get } from '../support/api';
@@ -104,6 +110,7 @@ afterAll(async () => {
   useDbHandle(original);
   for (const name of created) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
   fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(path.dirname(process.env.BACKUP_DIR!), { recursive: true, force: true });
 });
 
 describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
@@ -193,6 +200,57 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
     } finally {
       useDbHandle(original);
       await restored.close();
+    }
+  }, 240_000);
+
+  it('makes one scheduled backup a day from BACKUP_HOUR (Vietnam time), also across a restart', async () => {
+    const dir = process.env.BACKUP_DIR!;
+    let clock = new Date('2030-03-10T01:30:00Z'); // 08:30 in Ho Chi Minh City
+    const start = () => startBackupService({ hour: 9, now: () => clock, checkMs: 3_600_000, listen: false });
+    const first = await start();
+    try {
+      await first.tick();
+      expect(await listBackups(dir)).toHaveLength(1); // the day before's slot (from 09:00 on the 9th) had none
+      clock = new Date('2030-03-10T01:50:00Z');
+      await first.tick();
+      expect(await listBackups(dir)).toHaveLength(1);
+    } finally {
+      await first.stop();
+    }
+    // A restart within the same slot makes none: the slot is marked in the database.
+    const second = await start();
+    try {
+      await second.tick();
+      expect(await listBackups(dir)).toHaveLength(1);
+      clock = new Date('2030-03-10T02:05:00Z'); // 09:05: the new day's slot
+      await second.tick();
+      expect(await listBackups(dir)).toHaveLength(2);
+      await second.tick();
+      expect(await listBackups(dir)).toHaveLength(2);
+    } finally {
+      await second.stop();
+    }
+    const [mark] = await original.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'backup.lastScheduledSlot'));
+    expect(mark.value).toMatchObject({ slot: '2030-03-10T02:00:00.000Z' });
+
+    if (onPostgres) {
+      // Several instances: while another holds the backup lock, this one makes none.
+      const { Client } = await import('pg');
+      const other = new Client({ connectionString: process.env.DATABASE_URL });
+      await other.connect();
+      await other.query('SELECT pg_advisory_lock(727002)');
+      clock = new Date('2030-03-11T02:05:00Z');
+      const third = await start();
+      try {
+        await third.tick();
+        expect(await listBackups(dir)).toHaveLength(2);
+        await other.query('SELECT pg_advisory_unlock(727002)');
+        await third.tick();
+        expect(await listBackups(dir)).toHaveLength(3);
+      } finally {
+        await third.stop();
+        await other.end();
+      }
     }
   }, 240_000);
 
