@@ -1,8 +1,6 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { DbHandle } from '../db/client';
 
 /**
@@ -60,26 +58,72 @@ async function serverVersion(query: Query): Promise<string> {
  * on the live instance would interleave its own transaction with the site's queries (and it
  * leaves that session in a read-only transaction, so every later write fails). So the live
  * instance is only asked for a copy of its data directory (a consistent tarball, taken between two
- * queries), the copy is started in memory, and pg_dump runs on the copy.
+ * queries, without blocking the event loop when uncompressed); the copy is started in memory in a
+ * worker thread (./copy-worker.mjs), counted there, and pg_dump runs on it.
  */
 export async function dumpEmbedded(handle: DbHandle, file: string): Promise<DumpResult> {
   if (!handle.dump) throw new Error('This database handle cannot copy its data directory.');
-  const tarball = await handle.dump();
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-  const copy = await PGlite.create({ loadDataDir: tarball, extensions: { pg_trgm } });
+  const tarball = await (await handle.dump('none')).arrayBuffer();
+  const copy = await startCopy(tarball);
   try {
-    const query: Query = async (sqlText) => (await copy.query<Record<string, unknown>>(sqlText)).rows;
-    const counts = await countRows(query);
-    const migrations = await migrationLevel(query);
-    const version = await serverVersion(query);
-    const dumped = await pgDump({ pg: copy, args: ['--no-owner', '--no-privileges'] });
-    await pipeline(Readable.fromWeb(dumped.stream() as import('node:stream/web').ReadableStream<Uint8Array>), fs.createWriteStream(file, { flags: 'wx' }));
+    const counts = await countRows(copy.query);
+    const migrations = await migrationLevel(copy.query);
+    const version = await serverVersion(copy.query);
+    await copy.call({ op: 'dump', file, args: ['--no-owner', '--no-privileges'] });
     return { counts, migrations, serverVersion: version };
   } finally {
     await copy.close();
   }
+}
+
+type WorkerAnswer = { id: number; rows?: Record<string, unknown>[]; error?: string };
+
+async function startCopy(tarball: ArrayBuffer) {
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(new URL('./copy-worker.mjs', import.meta.url), { workerData: { tarball }, transferList: [tarball] });
+  const waiting = new Map<number, { resolve: (a: WorkerAnswer) => void; reject: (e: Error) => void }>();
+  let failure: Error | undefined;
+  const failAll = (err: Error) => {
+    failure ??= err;
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
+  worker.on('message', (answer: WorkerAnswer) => {
+    const w = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (!w) return;
+    if (answer.error) w.reject(new Error(answer.error));
+    else w.resolve(answer);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the database copy's worker stopped (exit ${code})`)));
+  let next = 1;
+  const expect = (id: number) =>
+    new Promise<WorkerAnswer>((resolve, reject) => {
+      if (failure) return reject(failure);
+      waiting.set(id, { resolve, reject });
+    });
+  const call = (message: Record<string, unknown>) => {
+    const id = next++;
+    const answered = expect(id);
+    worker.postMessage({ id, ...message });
+    return answered;
+  };
+  try {
+    await expect(0); // the copy has started
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  const query: Query = async (sqlText) => (await call({ op: 'query', sql: sqlText })).rows ?? [];
+  return {
+    query,
+    call,
+    close: async () => {
+      await call({ op: 'close' }).catch(() => {});
+      await worker.terminate();
+    },
+  };
 }
 
 /** `url` without its password, and the password apart (handed to libpq tools through PGPASSWORD, never on a command line). */
