@@ -153,7 +153,7 @@ async function main() {
     server = await startSite(a);
     const contact = await postContact(server.url, 'Backup Check');
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a7' } }).jpeg({ quality: 80 }).toBuffer();
-    const owner = await fetch(`${server.url}/api/owners`, { method: 'POST', body: ownerForm([{ name: 'flat.jpg', type: 'image/jpeg', bytes: photo }], `${runId}-owner@backup-check.example`, formGuardFields()) });
+    const owner = await fetch(`${server.url}/api/owners`, { method: 'POST', body: ownerForm([{ name: 'flat.jpg', type: 'image/jpeg', bytes: photo, what: 'a 640×480 photo' }], `${runId}-owner@backup-check.example`, formGuardFields()) });
     await owner.arrayBuffer();
     record('42.4', 'a contact request and an owner registration with a photo are accepted', contact === 200 && owner.status === 200, `contact ${contact}, owner ${owner.status}`);
     const uploadsA = fs.readdirSync(a.UPLOAD_DIR, { recursive: true }).map(String).filter((f) => /\.\w+$/.test(f));
