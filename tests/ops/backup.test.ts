@@ -24,7 +24,9 @@ vi.hoisted(() => {
 
 import { getDbHandle, openDatabase, rowsOf, useDbHandle, type DbHandle } from '@/lib/server/db/client';
 import { cities } from '@/lib/server/db/schema';
-import { diskStorage, type UploadStorage } from '@/lib/server/storage';
+import S3rver from 's3rver';
+import { diskStorage, s3Storage, underPrefix, type UploadStorage } from '@/lib/server/storage';
+import { readAll } from '@/lib/server/storage/types';
 import { listBackups, makeBackup, type BackupResult } from '@/lib/server/backup/make';
 import { BackupProblem, readManifest } from '@/lib/server/backup/manifest';
 import { restoreBackup } from '@/lib/server/backup/restore';
@@ -251,6 +253,33 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
         await third.stop();
         await other.end();
       }
+    }
+  }, 240_000);
+
+  it("backs up a bucket's uploads and written images (not its other prefixes) and puts them back into another bucket", async () => {
+    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: 'source', configs: [] }, { name: 'target', configs: [] }] });
+    const { port } = (await s3.run()) as { port: number };
+    try {
+      const bucket = (name: string) => s3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: name, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+      // As uploadStorage() and imageStorage() see one bucket: uploads at its top, images under images/.
+      const src = bucket('source');
+      await src.put('owners/2026-11/b-1.webp', new Uint8Array([1, 1, 2, 3, 5, 8]), 'image/webp');
+      await src.put('images/listings/7/p-1.webp', new Uint8Array([13, 21]), 'image/webp');
+      await src.put('images/residences/demo.jpg', new Uint8Array([0]), 'image/jpeg'); // not written at run time
+      await src.put('backups/older/manifest.json', new Uint8Array([123, 125]), 'application/json');
+      const made = await makeBackup(original, { dir: path.join(work, 'bucket-backups'), stores: { uploads: src, images: underPrefix(src, 'images') }, keep: 1 });
+      const stored = made.manifest.files.filter((f) => f.store).map((f) => `${f.store}:${f.key}:${f.type}`);
+      expect(stored).toEqual(['uploads:owners/2026-11/b-1.webp:image/webp', 'images:listings/7/p-1.webp:image/webp']);
+
+      const dst = bucket('target');
+      const report = await restoreBackup(made.folder, { databaseUrl: '', pgliteDir: path.join(work, 'bucket-restored'), stores: { uploads: dst, images: underPrefix(dst, 'images') } });
+      expect(report.ok).toBe(true);
+      expect(await dst.list('')).toEqual(['images/listings/7/p-1.webp', 'owners/2026-11/b-1.webp']);
+      const photo = await dst.get('owners/2026-11/b-1.webp');
+      expect(photo?.contentType).toBe('image/webp');
+      expect([...(await readAll(photo!))]).toEqual([1, 1, 2, 3, 5, 8]);
+    } finally {
+      await s3.close();
     }
   }, 240_000);
 
