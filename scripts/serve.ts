@@ -27,7 +27,9 @@
  *
  * The mail outbox's delivery worker (lib/server/mail/worker.ts) runs here, once per process, unless
  * MAIL_WORKER=off; see docs/DEPLOY.md for its settings. Beside it, the saved-search alerts' daily
- * digest (lib/server/alerts/scheduler.ts) unless ALERTS_SCHEDULER=off.
+ * digest (lib/server/alerts/scheduler.ts) unless ALERTS_SCHEDULER=off, and the backups
+ * (lib/server/backup/service.ts): on `npm run backup`'s request with the embedded database, and
+ * daily with BACKUP_HOUR.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -136,6 +138,19 @@ async function startAlerts() {
   const { startDigestScheduler } = await import('@/lib/server/alerts/scheduler');
   log('alerts').info({ hour: settings().ALERTS_DIGEST_HOUR, checkMs: settings().ALERTS_CHECK_MS }, `Alert digests on: daily from ${settings().ALERTS_DIGEST_HOUR}:00 Asia/Ho_Chi_Minh, checked every ${settings().ALERTS_CHECK_MS} ms`);
   return startDigestScheduler();
+}
+
+/**
+ * Backups (lib/server/backup/service.ts): with the embedded database, `npm run backup` asks this
+ * process for one (only it may open the database); with BACKUP_HOUR set, one a day. On PostgreSQL
+ * without BACKUP_HOUR there is nothing to run here (`npm run backup` runs pg_dump itself).
+ */
+async function startBackups() {
+  await import('./lib/server-only-hook');
+  const { settings } = await import('@/lib/server/settings');
+  if (settings().DATABASE_URL && settings().BACKUP_HOUR === undefined) return undefined;
+  const { startBackupService } = await import('@/lib/server/backup/service');
+  return startBackupService();
 }
 
 /** The metrics read from the database when scraped: the outbox and the PostgreSQL pool. */
@@ -291,15 +306,17 @@ async function main() {
 
   const mail = await startMail();
   const alerts = await startAlerts();
+  const backups = await startBackups();
   await registerDataProbes();
 
   const stop = () => {
     // The worker finishes the mails in flight (their rows would otherwise wait for the lease to run out).
     const mailStopped = mail?.stop();
     const alertsStopped = alerts?.stop();
+    const backupsStopped = backups?.stop();
     server.close(() => {
       for (const close of closers) close();
-      void Promise.allSettled([mailStopped, alertsStopped, app.close()]).finally(() => process.exit(0));
+      void Promise.allSettled([mailStopped, alertsStopped, backupsStopped, app.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

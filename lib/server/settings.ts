@@ -105,6 +105,12 @@ const schema = z.object({
   ALERTS_SCHEDULER: switchSetting(true),
   // Days a shared favourites list (lib/server/shared-lists) stays readable by its link.
   SHARED_LIST_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Backups (lib/server/backup, `npm run backup` / `npm run restore`): the folder that holds them,
+  // how many complete backups are kept (the oldest beyond go), and the hour (0-23,
+  // Asia/Ho_Chi_Minh) from which the production server makes one each day (unset = no schedule).
+  BACKUP_DIR: z.string().min(1).default('.data/backups'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
 });
 
 export type Settings = z.infer<typeof schema>;

@@ -24,8 +24,11 @@ export type DbHandle = {
   spareConnections(): number;
   /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics); none embedded. */
   connections?(): { total: number; idle: number; waiting: number };
-  /** The embedded engine's data as a tarball (tests snapshot a seeded database with it). */
-  dump?(): Promise<Blob>;
+  /**
+   * The embedded engine's data as a tarball (tests snapshot a seeded database with it; backups copy
+   * it). gzip by default; 'none' is larger but made without blocking the event loop.
+   */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -93,8 +96,8 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
         await client.exec(sqlText);
       },
       spareConnections: () => 0,
-      dump: async () => {
-        const file = await client.dumpDataDir('gzip');
+      dump: async (compression = 'gzip') => {
+        const file = await client.dumpDataDir(compression);
         return file;
       },
       close: async () => {
