@@ -28,6 +28,7 @@ import { freshAddress, jpeg, postMultipart, unique } from '../forms/support';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bucket-flows-'));
 const uploadDir = path.join(scratch, 'uploads');
+const mediaDir = path.join(scratch, 'media');
 let s3: S3rver;
 let endpoint = '';
 let bucketStopped = false;
@@ -44,6 +45,8 @@ beforeAll(async () => {
   vi.stubEnv('S3_ACCESS_KEY_ID', 'S3RVER');
   vi.stubEnv('S3_SECRET_ACCESS_KEY', 'S3RVER');
   vi.stubEnv('UPLOAD_DIR', uploadDir);
+  // A media directory of this file's own: the other files of a run write theirs to the shared one.
+  vi.stubEnv('MEDIA_DIR', mediaDir);
 });
 
 afterAll(async () => {
@@ -131,7 +134,7 @@ describe('with S3_* set, the files the site writes live in the bucket', () => {
     expect(await bucket().list(`images/${b}`)).toEqual([]);
     expect((await served(b)).status).toBe(404);
     expect((await served(d)).status).toBe(200);
-    expect(filesUnder(path.join(process.env.MEDIA_DIR!, 'images', 'listings'))).toEqual([]);
+    expect(filesUnder(path.join(mediaDir, 'images', 'listings'))).toEqual([]);
   });
 
   it('keeps the media library in the bucket: checked, served and deleted there', async () => {
@@ -142,7 +145,7 @@ describe('with S3_* set, the files the site writes live in the bucket', () => {
     expect(await bucket().list(`images/${item.file}`)).toEqual([`images/${item.file}`]);
     expect(await imageExists(item.file)).toBe(true);
     expect((await bytesOf(await served(item.file))).equals(data)).toBe(true);
-    expect(filesUnder(path.join(process.env.MEDIA_DIR!, 'images', 'media'))).toEqual([]);
+    expect(filesUnder(path.join(mediaDir, 'images', 'media'))).toEqual([]);
     const removed = await deleteMedia(db, editor, item.id);
     expect(removed.ok).toBe(true);
     expect(await bucket().list(`images/${item.file}`)).toEqual([]);
