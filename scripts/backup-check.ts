@@ -238,7 +238,10 @@ async function main() {
 
     // ---- restore the embedded database's dump into PostgreSQL, and serve it
     if (!pgReady) {
-      console.log(`skipped: PostgreSQL does not answer at ${new URL(ADMIN_URL).host} (BACKUP_CHECK_PG_ADMIN_URL), so the restore into PostgreSQL was not checked`);
+      // On a machine without PostgreSQL this half is skipped; CI has it, so there its absence fails.
+      const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+      if (ci) record('42.4', 'PostgreSQL answers for the restore into it (CI needs it)', false, `no answer at ${new URL(ADMIN_URL).host}`);
+      else console.log(`skipped: PostgreSQL does not answer at ${new URL(ADMIN_URL).host} (BACKUP_CHECK_PG_ADMIN_URL), so the restore into PostgreSQL was not checked`);
     } else {
       const c = siteEnv('c', { DATABASE_URL: pgUrl });
       const restoredC = await runScript('restore.ts', [folder], c);

@@ -30,6 +30,8 @@ export type Metrics = {
   rateLimited: Counter<'limit'>;
   digestsSent: Counter;
   mailsSent: Counter<'result'>;
+  backups: Counter<'result'>;
+  backupLastSuccess: Gauge;
 };
 
 const KEY = Symbol.for('vn-rentals.metrics');
@@ -123,6 +125,8 @@ export function createMetrics(): Metrics {
     rateLimited: new Counter({ name: 'rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by limit.', labelNames: ['limit'], registers }),
     digestsSent: new Counter({ name: 'alert_digests_sent_total', help: 'Saved-search alert digests sent.', registers }),
     mailsSent: new Counter({ name: 'mail_deliveries_total', help: 'Mail delivery attempts by the outbox worker: sent, retry or failed.', labelNames: ['result'], registers }),
+    backups: new Counter({ name: 'backups_total', help: 'Backups this process made (on request or on schedule): ok or failed.', labelNames: ['result'], registers }),
+    backupLastSuccess: new Gauge({ name: 'backup_last_success_timestamp_seconds', help: 'When this process last finished a backup (Unix seconds; 0 before its first).', registers }),
   };
 }
 

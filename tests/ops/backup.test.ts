@@ -31,6 +31,7 @@ import { listBackups, makeBackup, type BackupResult } from '@/lib/server/backup/
 import { BackupProblem, readManifest } from '@/lib/server/backup/manifest';
 import { restoreBackup } from '@/lib/server/backup/restore';
 import { startBackupService } from '@/lib/server/backup/service';
+import { metrics } from '@/lib/observability/metrics';
 import { appSettings } from '@/lib/server/db/schema';
 import { saveContact } from '@/lib/server/submissions/contacts';
 import { contactSchema } from '@/lib/forms/contact';
@@ -234,6 +235,12 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
     }
     const [mark] = await original.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'backup.lastScheduledSlot'));
     expect(mark.value).toMatchObject({ slot: '2030-03-10T02:00:00.000Z' });
+    // What monitoring reads: two backups made by this process, none failed, the last one just now.
+    const scraped = await metrics().registry.metrics();
+    expect(scraped).toMatch(/^backups_total\{result="ok"\} 2$/m);
+    expect(scraped).not.toMatch(/^backups_total\{result="failed"\}/m);
+    const last = Number(/^backup_last_success_timestamp_seconds (\S+)$/m.exec(scraped)?.[1]);
+    expect(Date.now() / 1000 - last).toBeLessThan(600);
 
     if (onPostgres) {
       // Several instances: while another holds the backup lock, this one makes none.

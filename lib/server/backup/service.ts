@@ -7,6 +7,7 @@ import { slotStart } from '../alerts/digest';
 import { controlSocketPath, serveBackupRequests } from './control';
 import { describeBackup, makeBackup, type BackupResult } from './make';
 import { log as logger } from '@/lib/observability/log';
+import { metrics } from '@/lib/observability/metrics';
 
 /**
  * The backups the production server (scripts/serve.ts) makes: on request from `npm run backup`
@@ -31,6 +32,7 @@ export type ServiceOptions = {
 
 export async function startBackupService(options: ServiceOptions = {}): Promise<BackupService> {
   const log = logger('backup');
+  const measured = metrics();
   const s = settings();
   const handle = options.handle ?? getDbHandle;
   const now = options.now ?? (() => new Date());
@@ -41,10 +43,13 @@ export async function startBackupService(options: ServiceOptions = {}): Promise<
     running ??= (async () => {
       log.info('making a backup');
       const result = await makeBackup(await handle());
+      measured.backups.inc({ result: 'ok' });
+      measured.backupLastSuccess.set(Date.now() / 1000);
       log.info({ folder: result.folder, ms: result.ms, files: result.manifest.files.length, removed: result.removed.length }, describeBackup(result).replaceAll('\n', ';'));
       return result;
     })()
       .catch((err: unknown) => {
+        measured.backups.inc({ result: 'failed' });
         log.error({ err }, 'the backup failed');
         throw err;
       })
