@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ownAddress } from './support/forms';
 import { exposedLiveTexts, focused, hydrated, msg, tabTo, type Lang } from './support/keyboard-forms';
+import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
  * Issue 29 items 2 and 6, walked with the keyboard alone in both languages at a desktop and a
@@ -11,12 +12,10 @@ import { exposedLiveTexts, focused, hydrated, msg, tabTo, type Lang } from './su
  * takes is a key press.
  */
 
-type Card = { id: number; slug: string; name: string };
-
-async function residences(request: APIRequestContext, lang: Lang, count: number): Promise<Card[]> {
+async function residences(request: APIRequestContext, lang: Lang, count: number): Promise<PropertyCard[]> {
   const res = await request.get(`/api/properties/filter?language=${lang}&propertyType=0&pageSize=${count}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: Card[] }).items.slice(0, count);
+  return ((await res.json()) as PropertyPage).items.slice(0, count);
 }
 
 /** Writes localStorage once, before the first page's scripts run. */

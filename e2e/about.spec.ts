@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-
-type Item = { id: number; name: string | null; description: string | null; image: string | null };
-type Group = { id: number; name: string; website: string | null };
-type History = { id: number; year: number; month: number; name: string };
+import type { EndpointResponse } from '@/lib/api/endpoints';
 
 const LANGS = ['en', 'jp'] as const;
 const SUB_PAGES = ['company-profile', 'company-philosophy', 'mess-from-rep', 'our-company-feature', 'meet-our-team', 'our-main-services', 'why-choose-us', 'group-companies', 'history'];
 
-async function items(request: APIRequestContext, slug: string, language: string): Promise<Item[]> {
+async function items(request: APIRequestContext, slug: string, language: string): Promise<EndpointResponse<'/api/generalinformations/get-by-slug-category'>> {
   return (await request.get(`/api/generalinformations/get-by-slug-category?language=${language}&categorySlug=${slug}`)).json();
 }
 
@@ -68,7 +65,7 @@ test.describe('the company section', () => {
   test('group companies, history, services, why-choose-us and the preparation page', async ({ browser, request }) => {
     test.slow(); // one test, many pages in turn: each first render on the embedded database can take seconds on a slow machine
     for (const lang of LANGS) {
-      const groups = (await (await request.get(`/api/generalinformations/isn-group?language=${lang}`)).json()) as Group[];
+      const groups = (await (await request.get(`/api/generalinformations/isn-group?language=${lang}`)).json()) as EndpointResponse<'/api/generalinformations/isn-group'>;
       let view = await serverPage(browser, `/${lang}/about-isn/group-companies`);
       await expect(view.page.getByTestId('group-company').locator('h2')).toHaveText(groups.map((g) => g.name));
       const withSite = groups.filter((g) => g.website);
@@ -83,7 +80,7 @@ test.describe('the company section', () => {
       }
       await view.close();
 
-      const history = (await (await request.get(`/api/generalinformations/histories?language=${lang}`)).json()) as History[];
+      const history = (await (await request.get(`/api/generalinformations/histories?language=${lang}`)).json()) as EndpointResponse<'/api/generalinformations/histories'>;
       view = await serverPage(browser, `/${lang}/about-isn/history`);
       const years = await view.page.getByTestId('history-entry').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-year'))));
       expect(years).toHaveLength(history.length);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { PropertyPage } from '@/lib/api/properties';
 import { waitForMail } from './support/mail';
 import { FIRST_ADMIN, signIn } from './support/staff';
 
@@ -13,7 +14,7 @@ test('a renter gets new listings like those of a search by mail, and stops them 
   test.setTimeout(60_000);
   // A published residence, found by its code: the search whose results hold exactly it.
   const found = await request.get('/api/properties/filter?language=en&propertyType=0&pageSize=15&sort=-leasePriceMin');
-  const [listing] = ((await found.json()) as { items: { id: number; propertyId: string; name: string }[] }).items;
+  const [listing] = ((await found.json()) as PropertyPage).items;
   const email = `alert-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
   await page.goto(`/en/residences/search?keyword=${encodeURIComponent(listing.propertyId)}&pageIndex=1`);

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import type { BlogDetail } from '@/lib/api/content';
+import type { EndpointResponse } from '@/lib/api/endpoints';
 
 /**
  * Journeys of SPEC §2 blogs and news: the blog list by category (6 a page, pagination above 6),
@@ -7,10 +9,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
  * news releases. Figures come from the API, not from the seed.
  */
 
-type Post = { id: number; slug: string; blogTitle: string; date: string };
-type BlogPage = { items: Post[]; totalRecords: number; pageCount: number };
-type NewsPage = { news: Post[]; totalRecords: number; pageCount: number };
-type Detail = { id: number; slug: string; title: string; publicDate: string; blogContent: string; postType: number };
+type BlogPage = EndpointResponse<'/api/blogs/get-by-category'>;
+type NewsPage = EndpointResponse<'/api/blogs'>;
 
 const LANGS = [
   { lang: 'en', language: 'en', empty: 'No blog found in this category.' },
@@ -99,7 +99,7 @@ test('the posts and the SEO text are in the server HTML', async ({ browser, requ
   await expect(page.getByTestId('post-card').first()).toContainText(first.items[0].blogTitle);
   expect(await cardIds(page)).toEqual(first.items.map((p) => p.id));
   await expect(page.getByTestId('blog-seo')).toContainText('ハノイ');
-  const post = await api<Detail>(request, `/api/blogs/detail?id=${first.items[0].id}&language=jp`);
+  const post = await api<BlogDetail>(request, `/api/blogs/detail?id=${first.items[0].id}&language=jp`);
   await page.goto(`/jp/blog/detail/${post.id}/${post.slug}`);
   await expect(page.getByTestId('article-title')).toHaveText(post.title);
   await expect(page.getByTestId('article-date')).toHaveText(post.publicDate.slice(0, 10));
@@ -169,7 +169,7 @@ test.describe('blog detail', () => {
 
   test('metadata and JSON-LD describe the post', async ({ page, request }) => {
     const [item] = (await api<BlogPage>(request, '/api/blogs/get-by-category?language=en&pageSize=6&pageIndex=1&categoryId=4')).items;
-    const post = await api<Detail>(request, `/api/blogs/detail?id=${item.id}&language=en`);
+    const post = await api<BlogDetail>(request, `/api/blogs/detail?id=${item.id}&language=en`);
     await page.goto(`/en/blog/detail/${post.id}/${post.slug}`);
     await expect(page).toHaveTitle(new RegExp(`^${post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}｜`));
     const description = await page.locator('meta[name="description"]').getAttribute('content');

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { hydrated, ownAddress, unique } from './support/forms';
-
-type Card = { id: number; slug: string; propertyType: number };
+import type { PropertyPage, ResidenceDetail } from '@/lib/api/properties';
 
 async function ready(page: Page, testId: string) {
   const form = page.getByTestId(testId);
@@ -144,8 +143,8 @@ test.describe('contact form', () => {
 
   test("the detail page's modal asks about the listing and closes once sent", async ({ page, request }) => {
     await ownAddress(page);
-    const { items } = (await (await request.get('/api/properties/filter?language=en&propertyType=0&pageSize=1')).json()) as { items: Card[] };
-    const detail = (await (await request.get(`/api/properties/detail?id=${items[0].id}&language=en`)).json()) as { propertyIdC: string };
+    const { items } = (await (await request.get('/api/properties/filter?language=en&propertyType=0&pageSize=1')).json()) as PropertyPage;
+    const detail = (await (await request.get(`/api/properties/detail?id=${items[0].id}&language=en`)).json()) as ResidenceDetail;
     await page.goto(`/en/residence/detail/${items[0].id}/${items[0].slug}`);
     await hydrated(page);
     await page.getByTestId('contact-open').click();
@@ -164,7 +163,7 @@ test.describe('contact form', () => {
 
   test('the favourites modal sends the phone as phoneNumber and the chosen references', async ({ page, request }) => {
     await ownAddress(page);
-    const { items } = (await (await request.get('/api/properties/filter?language=en&propertyType=0&pageSize=2')).json()) as { items: (Card & { propertyId: string })[] };
+    const { items } = (await (await request.get('/api/properties/filter?language=en&propertyType=0&pageSize=2')).json()) as PropertyPage;
     await page.addInitScript((ids) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('RESIDENCES_LIKE', ids);

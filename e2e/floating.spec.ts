@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
+import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
  * Issue 31: the floating search, phone and email buttons never cover the page. They once hid the
@@ -8,12 +10,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * sees and uses there.
  */
 
-type Card = { id: number; slug: string };
-
-async function firstResidence(request: APIRequestContext): Promise<Card> {
+async function firstResidence(request: APIRequestContext): Promise<PropertyCard> {
   const res = await request.get('/api/properties/filter?language=en&propertyType=0&cityId=1&pageSize=1');
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { items: Card[] }).items[0];
+  return ((await res.json()) as PropertyPage).items[0];
 }
 
 /** Waits for the page to stop moving (the sticky header's frame, smooth scrolling) before measuring. */
@@ -191,10 +191,10 @@ for (const viewport of [
 
 test.describe('the floating search', () => {
   test('starts from the city chosen in the header', async ({ page, request }) => {
-    const cities = (await (await request.get('/api/cities?language=en')).json()) as { cityId: number; cityName: string }[];
+    const cities = (await (await request.get('/api/cities?language=en')).json()) as EndpointResponse<'/api/cities'>;
     const hanoi = cities.find((c) => c.cityName === 'Hanoi')!;
     const total = async (cityId?: number) =>
-      ((await (await request.get(`/api/properties/filter?language=en&propertyType=0&pageSize=1${cityId ? `&cityId=${cityId}` : ''}`)).json()) as { totalRecords: number }).totalRecords;
+      ((await (await request.get(`/api/properties/filter?language=en&propertyType=0&pageSize=1${cityId ? `&cityId=${cityId}` : ''}`)).json()) as PropertyPage).totalRecords;
     const inHanoi = await total(hanoi.cityId);
     expect(inHanoi).toBeLessThan(await total());
 

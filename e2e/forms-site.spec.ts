@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { hydrated, ownAddress, toasts, unique } from './support/forms';
 
@@ -122,7 +123,7 @@ test.describe('newsletter strip', () => {
 
 test.describe('customer support page and inquiry', () => {
   test('shows the support texts and contacts, names every problem and focuses the first (English)', async ({ page, request }) => {
-    const support = (await (await request.get('/api/customersupports?language=en')).json()) as { phone1: string; emailSupport1: string };
+    const support = (await (await request.get('/api/customersupports?language=en')).json()) as EndpointResponse<'/api/customersupports'>;
     await page.goto('/en/our-customer-support-service');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our customer support service');

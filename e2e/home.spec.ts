@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-
-type Page<T> = { items: T[]; totalRecords: number };
-type Card = { id: number; name: string };
+import type { EndpointResponse } from '@/lib/api/endpoints';
+import type { PropertyPage } from '@/lib/api/properties';
 
 test.describe('residence home', () => {
   test('shows the latest and hot residences of the active city, as the API lists them', async ({ page, request }) => {
@@ -10,12 +9,12 @@ test.describe('residence home', () => {
       ['hcm', 2],
     ] as const) {
       await page.goto(`/en?city=${city}`);
-      const latest: Page<Card> = await (await request.get(`/api/properties/latest?cityId=${cityId}&pageSize=6&language=en`)).json();
+      const latest: PropertyPage = await (await request.get(`/api/properties/latest?cityId=${cityId}&pageSize=6&language=en`)).json();
       const cards = page.getByTestId('latest').getByTestId('property-card');
       await expect(cards).toHaveCount(latest.items.length);
       await expect(cards.first().getByRole('heading')).toHaveText(latest.items[0].name.replace(/\u3000/g, ' '));
       await expect(cards.first().getByRole('link')).toHaveAttribute('href', /\/en\/residence\/detail\/\d+\/[^?]+\?last$/);
-      const hot: Page<Card> = await (await request.get(`/api/properties/hot?cityId=${cityId}&pageSize=6&language=en`)).json();
+      const hot: PropertyPage = await (await request.get(`/api/properties/hot?cityId=${cityId}&pageSize=6&language=en`)).json();
       await expect(page.getByTestId('hot').getByTestId('property-card')).toHaveCount(hot.items.length);
     }
   });
@@ -30,7 +29,7 @@ test.describe('residence home', () => {
 
   test('shows the projects in groups of five, special lists and blogs', async ({ page, request }) => {
     // The seed lists eleven leasing buildings in Hanoi; the home shows the first eight (SPEC §2, §9).
-    const projects: Page<{ id: number; slug: string }> = await (await request.get('/api/projects?cityId=1&pageIndex=1&pageSize=8&language=en')).json();
+    const projects: EndpointResponse<'/api/projects'> = await (await request.get('/api/projects?cityId=1&pageIndex=1&pageSize=8&language=en')).json();
     expect(projects.totalRecords).toBeGreaterThanOrEqual(8);
     expect(projects.items).toHaveLength(8);
     await page.goto('/en?city=hanoi');
@@ -96,7 +95,7 @@ test.describe('residence home', () => {
 test.describe('office home', () => {
   test('shows latest and hot offices (8 each at most) and no residence blocks', async ({ page, request }) => {
     await page.goto('/en/offices?city=hcm');
-    const latest: Page<Card> = await (await request.get('/api/properties/latest?cityId=2&pageSize=8&propertiesType=2&language=en')).json();
+    const latest: PropertyPage = await (await request.get('/api/properties/latest?cityId=2&pageSize=8&propertiesType=2&language=en')).json();
     await expect(page.getByTestId('latest').getByTestId('property-card')).toHaveCount(latest.items.length);
     await expect(page.getByTestId('latest').getByRole('list').getByRole('link').first()).toHaveAttribute('href', /\/en\/office\/detail\/\d+\//);
     await expect(page.getByTestId('projects')).toHaveCount(0);

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
+import type { PropertyPage } from '@/lib/api/properties';
 
 /**
  * The list pages of SPEC §2: /list-properties/{latest|hot|similar}/{residence|office} for the
@@ -6,11 +8,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * each answering an address that names no list with a not-found page.
  */
 
-type Card = { id: number; slug: string; propertyType: number };
-type Paged = { items: Card[]; totalRecords: number; pageCount: number };
 const HANOI = 1;
 
-async function api<T = Paged>(request: APIRequestContext, path: string): Promise<T> {
+async function api<T = PropertyPage>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
   expect(res.ok(), path).toBe(true);
   return res.json();
@@ -72,7 +72,7 @@ test.describe('latest and hot lists', () => {
 
 test.describe('special lists and locations', () => {
   test('a special list shows its name and its listings', async ({ page, request }) => {
-    const lists = await api<{ items: { id: number; name: string }[] }>(request, `/api/speciallists?cityId=${HANOI}&pageSize=6&pageIndex=1&language=en`);
+    const lists = await api<EndpointResponse<'/api/speciallists'>>(request, `/api/speciallists?cityId=${HANOI}&pageSize=6&pageIndex=1&language=en`);
     const special = lists.items[0];
     expect(special, 'the seed has special lists for every city').toBeDefined();
     const listings = await api(request, `/api/speciallists/properties?specialId=${special.id}&language=en&pageSize=15`);
@@ -96,7 +96,7 @@ test.describe('special lists and locations', () => {
   });
 
   test('a district page lists its residences as a district search does, in the chosen sort', async ({ page, request }) => {
-    const districts = await api<{ id: number; slug: string; districtName: string }[]>(request, `/api/districts/get-by-city?cityId=${HANOI}&language=en`);
+    const districts = await api<EndpointResponse<'/api/districts/get-by-city'>>(request, `/api/districts/get-by-city?cityId=${HANOI}&language=en`);
     const district = districts[0];
     const search = await api(request, `/api/properties/filter?propertyType=0&districtId=${district.id}&sort=sqmmin&language=en`);
     await page.goto(`/en/residence/location/${district.slug}?sort=sqmmin`);
@@ -107,7 +107,7 @@ test.describe('special lists and locations', () => {
   });
 
   test("a district page's search modal starts from its district and keeps the sort", async ({ page, request }) => {
-    const districts = await api<{ id: number; slug: string; districtName: string }[]>(request, `/api/districts/get-by-city?cityId=${HANOI}&language=en`);
+    const districts = await api<EndpointResponse<'/api/districts/get-by-city'>>(request, `/api/districts/get-by-city?cityId=${HANOI}&language=en`);
     const district = districts[1];
     await page.goto(`/en/residence/location/${district.slug}?sort=sqmmin`);
     await page.getByTestId('open-search').click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-
-type Faq = { id: number; name: string | null; description: string | null };
+import type { EndpointResponse } from '@/lib/api/endpoints';
 
 test.describe("owners' pages and the member page", () => {
   test('/for-owners offers the two ways in, in both languages', async ({ page }) => {
@@ -16,7 +15,7 @@ test.describe("owners' pages and the member page", () => {
   });
 
   test('the owner FAQs are in the server HTML and open one at a time', async ({ browser, page, request }) => {
-    const faqs = (await (await request.get('/api/generalinformations/get-by-slug-category?language=jp&categorySlug=faqs-for-owners')).json()) as Faq[];
+    const faqs = (await (await request.get('/api/generalinformations/get-by-slug-category?language=jp&categorySlug=faqs-for-owners')).json()) as EndpointResponse<'/api/generalinformations/get-by-slug-category'>;
     expect(faqs.length).toBeGreaterThan(1);
     const off = await browser.newContext({ javaScriptEnabled: false });
     const plain = await off.newPage();
@@ -34,7 +33,7 @@ test.describe("owners' pages and the member page", () => {
     await expect(items.nth(1)).not.toHaveAttribute('open');
     await off.close();
 
-    const english = (await (await request.get('/api/generalinformations/get-by-slug-category?language=en&categorySlug=faqs-for-owners')).json()) as Faq[];
+    const english = (await (await request.get('/api/generalinformations/get-by-slug-category?language=en&categorySlug=faqs-for-owners')).json()) as EndpointResponse<'/api/generalinformations/get-by-slug-category'>;
     await page.goto('/en/for-owners/faqs');
     await page.getByTestId('accordion-item').first().locator('summary').click();
     await expect(page.getByTestId('accordion-item').first()).toContainText(english[0].description!.slice(0, 20));

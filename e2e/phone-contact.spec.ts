@@ -1,18 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openForWalk, walkFocus } from './support/keyboard-visual';
+import type { PropertyPage } from '@/lib/api/properties';
 
 /**
  * Issue 31: on a phone the detail page's price, "Contact" and favourite sit in a bar fixed to the
  * bottom of the window, from the first paint, without covering the page's end or a focused control.
  */
 
-type Card = { id: number; slug: string };
-
 async function residence(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/properties/filter?language=en&propertyType=0&cityId=1&pageSize=1');
   expect(res.status()).toBe(200);
-  const [card] = ((await res.json()) as { items: Card[] }).items;
+  const [card] = ((await res.json()) as PropertyPage).items;
   return `/residence/detail/${card.id}/${card.slug}`;
 }
 

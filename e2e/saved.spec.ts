@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { holdScripts } from './support/forms';
 import { scriptLog } from './support/search';
+import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
  * The favourites and history pages (SPEC §2, §4, §8, §9): stored ids shown as cards and
@@ -8,14 +9,12 @@ import { scriptLog } from './support/search';
  * contact modal behind a #popup address, pagination by nine and the header badges following.
  */
 
-type Card = { id: number; propertyId: string; name: string; images: string[] };
-type Paged = { items: Card[]; totalRecords: number };
 const UNKNOWN = 2_000_000_000;
 
-async function cards(request: APIRequestContext, propertyType: 0 | 2, pageSize = 15): Promise<Card[]> {
+async function cards(request: APIRequestContext, propertyType: 0 | 2, pageSize = 15): Promise<PropertyCard[]> {
   const res = await request.get(`/api/properties/filter?language=en&propertyType=${propertyType}&pageSize=${pageSize}`);
   expect(res.ok()).toBe(true);
-  const body = (await res.json()) as Paged;
+  const body = (await res.json()) as PropertyPage;
   return body.items;
 }
 

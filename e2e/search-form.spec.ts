@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { api, liveForm, panel, type District, type Results } from './support/search';
 
@@ -113,7 +114,7 @@ test.describe('residence search form', () => {
     await page.goto('/en?city=hanoi');
     const form = await liveForm(page, 'residence-search');
     const counter = form.getByTestId('total-units');
-    const all = await api<{ message: number }>(request, '/api/properties/total-unit?language=en&propertyType=0&cityId=1');
+    const all = await api<EndpointResponse<'/api/properties/total-unit'>>(request, '/api/properties/total-unit?language=en&propertyType=0&cityId=1');
     await expect(counter).toHaveAttribute('data-count', String(all.message));
 
     const bedroom = panel(form, 'bedroom');
@@ -124,7 +125,7 @@ test.describe('residence search form', () => {
     const value = await bedroom.boxes.nth(1).getAttribute('value');
     await asked;
     expect(Date.now() - changed).toBeGreaterThanOrEqual(950);
-    const narrowed = await api<{ message: number }>(request, `/api/properties/total-unit?language=en&propertyType=0&cityId=1&bedroom=${value}`);
+    const narrowed = await api<EndpointResponse<'/api/properties/total-unit'>>(request, `/api/properties/total-unit?language=en&propertyType=0&cityId=1&bedroom=${value}`);
     await expect(counter).toHaveAttribute('data-count', String(narrowed.message));
     expect(narrowed.message).toBeLessThan(all.message);
   });
@@ -219,7 +220,7 @@ test.describe('office search form', () => {
     await form.getByTestId('mode-budget').check();
     await expect(form.getByTestId('slider-budget')).toBeVisible();
     await expect(form.getByTestId('slider-unit-price')).toBeHidden();
-    const expected = await api<{ message: number }>(
+    const expected = await api<EndpointResponse<'/api/properties/total-unit'>>(
       request,
       '/api/properties/total-unit?language=en&propertyType=2&cityId=1&officePriceSearchType=2&leasePriceMin=0&leasePriceMax=30000&officeSizeFrom=0&officeSizeTo=3000',
     );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
 import { api, panel } from './support/search';
 
 test.describe("the home pages' search form hydrates with the page", () => {
@@ -7,7 +8,7 @@ test.describe("the home pages' search form hydrates with the page", () => {
     const form = page.getByTestId('residence-search');
     // One form in the page: the server renders it once, and React hydrates that one.
     await expect(form).toHaveCount(1);
-    const all = await api<{ message: number }>(request, '/api/properties/total-unit?language=en&propertyType=0&cityId=1');
+    const all = await api<EndpointResponse<'/api/properties/total-unit'>>(request, '/api/properties/total-unit?language=en&propertyType=0&cityId=1');
     await expect(form.getByTestId('total-units')).toHaveAttribute('data-count', String(all.message));
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(form).toHaveAttribute('data-hydrated', 'true');
@@ -20,7 +21,7 @@ test.describe("the home pages' search form hydrates with the page", () => {
     const name = (await district.boxes.nth(1).locator('xpath=..').innerText()).trim();
     await form.getByRole('searchbox').fill('residence');
     await expect(district.text).toHaveText(name);
-    const narrowed = await api<{ message: number }>(request, `/api/properties/total-unit?language=en&propertyType=0&keyword=residence&cityId=1&districtId=${districtId}`);
+    const narrowed = await api<EndpointResponse<'/api/properties/total-unit'>>(request, `/api/properties/total-unit?language=en&propertyType=0&keyword=residence&cityId=1&districtId=${districtId}`);
     await expect(form.getByTestId('total-units')).toHaveAttribute('data-count', String(narrowed.message));
     expect(narrowed.message).toBeLessThan(all.message);
     await district.summary.click();

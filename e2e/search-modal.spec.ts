@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
 import { holdScripts } from './support/forms';
 import { api, liveForm, panel, type Results } from './support/search';
 
@@ -24,10 +25,10 @@ test.describe('the results pages\' search modal', () => {
   });
 
   test("the modal's map follows the chosen city, drawn from that city's map in the cities API", async ({ page, request }) => {
-    const cities = await api<{ cityId: number; mapSVG: string }[]>(request, '/api/cities?language=en');
+    const cities = await api<EndpointResponse<'/api/cities'>>(request, '/api/cities?language=en');
     const other = cities.find((c) => c.cityId !== 1 && c.mapSVG.includes('<path'));
     expect(other, 'the seed draws a map for every city').toBeDefined();
-    const districts = await api<{ id: number }[]>(request, `/api/districts/get-by-city?cityId=${other!.cityId}`);
+    const districts = await api<EndpointResponse<'/api/districts/get-by-city'>>(request, `/api/districts/get-by-city?cityId=${other!.cityId}`);
     await page.goto('/en/residences/search?cityId=1');
     await page.getByTestId('open-search').click();
     const modal = page.getByTestId('search-modal');

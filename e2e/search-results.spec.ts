@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PropertyPage } from '@/lib/api/properties';
 
 /**
  * The search results journeys of SPEC §2 "Search page" and §4 "Search": the page answers a query
@@ -6,10 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * size starts again at page 1), paging uses plain links, and all of it works with scripts off.
  */
 
-type Card = { id: number; slug: string };
-type Paged = { items: Card[]; totalRecords: number; pageCount: number };
-
-async function filter(request: APIRequestContext, query: string): Promise<Paged> {
+async function filter(request: APIRequestContext, query: string): Promise<PropertyPage> {
   const res = await request.get(`/api/properties/filter?${query}`);
   expect(res.ok(), `filter ${query}`).toBe(true);
   return res.json();

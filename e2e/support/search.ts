@@ -1,7 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { EndpointResponse } from '@/lib/api/endpoints';
+import type { PropertyPage } from '@/lib/api/properties';
 
-export type Results = { totalRecords: number; items: { id: number }[] };
-export type District = { id: number; districtName: string };
+/** The answers of /api/properties/filter and of /api/districts/get-by-city (one district), as the API declares them. */
+export type Results = PropertyPage;
+export type District = EndpointResponse<'/api/districts/get-by-city'>[number];
 
 export async function api<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
