@@ -7,10 +7,10 @@ test.describe('the results pages\' search modal', () => {
   test("the results page's modal selects a district on the map and searches it", async ({ page, request }) => {
     await page.goto('/en/residences/search?cityId=1');
     await expect(page.getByTestId('search-modal')).toBeHidden();
+    const form = await liveForm(page, 'residence-search');
     await page.getByTestId('open-search').click();
     const modal = page.getByTestId('search-modal');
     await expect(modal).toBeVisible();
-    const form = await liveForm(page, 'residence-search');
     const shape = modal.getByTestId('district-map').locator('path[data-district-id]').first();
     const id = await shape.getAttribute('data-district-id');
     await shape.click();
@@ -30,9 +30,12 @@ test.describe('the results pages\' search modal', () => {
     expect(other, 'the seed draws a map for every city').toBeDefined();
     const districts = await api<EndpointResponse<'/api/districts/get-by-city'>>(request, `/api/districts/get-by-city?cityId=${other!.cityId}`);
     await page.goto('/en/residences/search?cityId=1');
+    // Opened once the form is live: what this test follows is the map, not a tap while the page
+    // hydrates (the tests below open the modal before the scripts run).
+    const form = await liveForm(page, 'residence-search');
     await page.getByTestId('open-search').click();
     const modal = page.getByTestId('search-modal');
-    const form = await liveForm(page, 'residence-search');
+    await expect(modal).toBeVisible();
     const shapes = modal.getByTestId('district-map').locator('path[data-district-id]');
     await expect(shapes.first()).toBeVisible();
     await form.getByTestId('search-city').selectOption(String(other!.cityId));
