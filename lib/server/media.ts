@@ -6,17 +6,7 @@ import { NextResponse } from 'next/server';
 import { imageUrl } from '@/lib/format/image';
 import { resolvePath, settings } from './settings';
 import { imageStorage, WRITTEN_IMAGE_PREFIXES, type UploadStorage } from './storage';
-
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-};
+import { FILE_TYPES as TYPES } from './storage/types';
 
 /** Where generated demo media lives: `images/` and `files/` under MEDIA_DIR. */
 export function mediaRoot(): string {

@@ -1,18 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { readAll, STORAGE_KEY, type UploadStorage } from './types';
+import { FILE_TYPES as TYPES, readAll, STORAGE_KEY, type UploadStorage } from './types';
 
-/** The type a file is stored with, by its name (the files the site writes: photos, PDFs). */
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-};
 
 /** Files copied, their bytes, and the names skipped because the site never writes such a name (a stray file). */
 export type CopyReport = { copied: number; bytes: number; skipped: string[] };
