@@ -121,7 +121,7 @@ async function main() {
     fs.mkdirSync(work, { recursive: true });
     const seeded = await run('scripts/seed-cli.ts', ['--residences', '60', '--offices', '20', '--no-media'], base);
     if (seeded.code !== 0) throw new Error(`seeding failed:\n${seeded.out}`);
-    const adminRun = await run('scripts/move/admin.ts', [], base);
+    const adminRun = await run('scripts/lib/make-staff.ts', ['admin', 'move'], base);
     if (adminRun.code !== 0) throw new Error(`making the admin failed:\n${adminRun.out}`);
     const admin = JSON.parse(adminRun.out.trim().split('\n').at(-1) ?? '') as { email: string; password: string };
 

@@ -174,7 +174,7 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     if ((await new Promise<number | null>((r) => seed.on('exit', r))) !== 0) throw new Error('seeding failed');
-    const made = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/resilience/editor.ts'], {
+    const made = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/lib/make-staff.ts', 'editor', 'resilience'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: relayedPg },
       stdio: ['ignore', 'pipe', 'inherit'],
