@@ -1,110 +1,41 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import { ApproxPriceNote } from '@/components/currency/approx-price-note';
 import { formatApproxRange } from '@/lib/format/currency';
-import { currencyView } from '@/lib/server/exchange-rates';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryFiles } from '@/components/project/gallery-images';
 import { preloadImage } from '@/components/ui/site-image';
 import { ProjectGallery } from '@/components/project/project-gallery';
 import { PropertyCard } from '@/components/property/property-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import type { Lang } from '@/lib/api/lang';
-import type { PropertyCard as Card } from '@/lib/api/properties';
-import { jsonLdText, listingJsonLd, type Crumb, type ListingLdInput } from '@/lib/detail/json-ld';
+import { jsonLdText, listingJsonLd } from '@/lib/detail/json-ld';
+import type { DetailPageData } from '@/lib/detail/model';
 import { parseVideo } from '@/lib/detail/video';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { ContactModal } from '@/components/forms/contact-modal';
 import { localePath } from '@/lib/i18n/config';
-import { formGuard } from '@/lib/server/form-guard';
 import { ContactBar } from './contact-bar';
 import { DetailActions } from './detail-actions';
 import { PrevNext } from './prev-next';
 import { RecordHistory } from './record-history';
+import { Section, Ticks } from './section';
 
 /** The gallery column: the page's width less its padding, beside the 22rem summary from 1024 px (max-w-7xl). */
 const GALLERY_SIZES = '(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)';
 
-export type SummaryRow = { key: string; label: string; value: string };
-
-export type DetailModel = {
-  kind: 'residence' | 'office';
-  id: number;
-  cityId: number;
-  name: string;
-  code: string;
-  /** Price line as shown (`$1,200 /month`), and what it is (rent or unit price). */
-  priceLabel: string;
-  price: string;
-  priceUnit: string;
-  /** The price in USD as numbers, for its approximate yen or dong (issue 31). */
-  priceUsd: { min: number; max: number | null };
-  updated: string;
-  images: readonly string[];
-  rows: readonly SummaryRow[];
-  videoLink: string | null;
-  description: string | null;
-  services: readonly string[];
-  /** Residences: interior and building facilities; offices: one list of facilities and services. */
-  facilityGroups: readonly { key: string; title: string; items: readonly string[] }[];
-  project: { name: string; href: string } | null;
-  latitude: number | null;
-  longitude: number | null;
-  address: string;
-  similar: readonly Card[];
-  preview: boolean;
-};
-
-type Props = {
-  lang: Lang;
-  model: DetailModel;
-  /** Home › list › detail, as links for the page and absolute URLs for the JSON-LD. */
-  trail: { label: string; href?: string }[];
-  ld: { listing: ListingLdInput; crumbs: Crumb[] };
-  /** `/en/residence/detail` and the `?last` / `?hot` the visitor came with. */
-  stepsBase: string;
-  stepsSuffix: string;
-};
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`detail-${id}`} className="border-t border-slate-200 pt-6" data-testid={`detail-${id}`}>
-      <h2 id={`detail-${id}`} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Ticks({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item} className="tick">
-          <svg viewBox="0 0 20 20" className="tick-icon" aria-hidden="true">
-            <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 9.9-9.9-1.4-1.4z" />
-          </svg>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
+type Props = DetailPageData;
 
 /**
  * The residence and office detail page body (SPEC §2 "Detail page"): everything a visitor, a
  * crawler or a link preview needs is in the server HTML; islands add favourite, print, share,
  * previous/next over the stored results and the history record.
  */
-export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix }: Props) {
-  const [t, tg, tc, tcf, tf, guard, view] = await Promise.all([
+export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix, guard, view }: Props) {
+  const [t, tg, tc, tcf, tf] = await Promise.all([
     getTranslations('detail'),
     getTranslations('project.gallery'),
     getTranslations('card'),
     getTranslations('contactForm'),
     getTranslations('forms'),
-    formGuard(),
-    currencyView(lang),
   ]);
   const images = galleryFiles(model.images);
   const total = images.length;

@@ -5,7 +5,7 @@
  * keep SPEC §5's encoded comma and skip empty parts, but every id in them is canonical too.
  */
 import { describe, expect, it } from 'vitest';
-import { parseDetailId } from '@/components/detail/load';
+import { parseDetailId } from '@/lib/server/pages/detail-model';
 import { parseId } from '@/components/results/list-params';
 import { parseResultsQuery } from '@/components/results/query';
 import { expectError, get, getUrl, type Query } from '../support/api';

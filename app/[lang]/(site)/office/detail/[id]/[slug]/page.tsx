@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DetailRoute, detailMetadata, type DetailParams, type DetailQuery } from '@/components/detail/detail-route';
+import { DetailView } from '@/components/detail/detail-view';
+import { detailMetadata, detailPage, type DetailParams, type DetailQuery } from '@/lib/server/pages/detail';
 
 type Props = { params: Promise<DetailParams>; searchParams: Promise<DetailQuery> };
 
@@ -9,5 +10,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** SPEC §2 /office/detail/{id}/{slug}. */
 export default async function OfficeDetailPage({ params, searchParams }: Props) {
-  return <DetailRoute kind="office" params={await params} query={await searchParams} />;
+  return <DetailView {...await detailPage('office', await params, await searchParams)} />;
 }

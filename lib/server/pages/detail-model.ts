@@ -13,7 +13,7 @@ import { settings } from '@/lib/server/settings';
 import { getOffice, getResidence } from '@/lib/server/properties/detail';
 import { similarProperties } from '@/lib/server/properties/lists';
 import type { Crumb, ListingLdInput } from '@/lib/detail/json-ld';
-import type { DetailModel, SummaryRow } from './detail-view';
+import type { DetailModel, SummaryRow } from '@/lib/detail/model';
 
 export type DetailKind = 'residence' | 'office';
 

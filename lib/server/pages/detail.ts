@@ -1,12 +1,15 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import type { Lang } from '@/lib/api/lang';
+import type { DetailPageData } from '@/lib/detail/model';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { currencyView } from '@/lib/server/exchange-rates';
+import { formGuard } from '@/lib/server/form-guard';
 import { currentStaff } from '@/lib/server/staff/current';
-import { DetailView } from './detail-view';
-import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './load';
+import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './detail-model';
 
 export type DetailParams = { lang: string; id: string; slug?: string };
 export type DetailQuery = Record<string, string | string[] | undefined>;
@@ -21,7 +24,7 @@ async function load(kind: DetailKind, lang: Lang, params: DetailParams) {
   return { id, preview, detail };
 }
 
-/** Metadata from the listing (SPEC §9): its name and description, canonical on the slugged address, the first photo. */
+/** Metadata from the listing: its name and description, canonical on the slugged address, the first photo. */
 export async function detailMetadata(kind: DetailKind, params: DetailParams): Promise<Metadata> {
   if (!isLang(params.lang)) return {};
   const lang = params.lang;
@@ -38,11 +41,11 @@ export async function detailMetadata(kind: DetailKind, params: DetailParams): Pr
 }
 
 /**
- * The residence and office detail routes (SPEC §2, §8). A missing or malformed id goes to the
+ * What the residence and office detail routes show. A missing or malformed id goes to the
  * language home with a redirect status; a wrong slug for a real listing goes to the right one
  * permanently, keeping `?last` / `?hot`; the slug `isPreview` opens a preview.
  */
-export async function DetailRoute({ kind, params, query }: { kind: DetailKind; params: DetailParams; query: DetailQuery }) {
+export async function detailPage(kind: DetailKind, params: DetailParams, query: DetailQuery): Promise<DetailPageData> {
   if (!isLang(params.lang)) notFound();
   const lang = params.lang;
   setRequestLocale(toLocale(lang));
@@ -53,6 +56,10 @@ export async function DetailRoute({ kind, params, query }: { kind: DetailKind; p
   // The preview address is not a listing's old address: a visitor without a session is sent on, not for good.
   if (!preview && params.slug === PREVIEW_SLUG) redirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
   if (!preview && params.slug !== detail.slug) permanentRedirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
-  const built = detail.propertyType === 2 ? await officeModel(lang, detail, preview) : await residenceModel(lang, detail, preview, from);
-  return <DetailView lang={lang} model={built.model} trail={built.trail} ld={built.ld} stepsBase={localePath(lang, `/${kind}/detail`)} stepsSuffix={suffix} />;
+  const [built, guard, view] = await Promise.all([
+    detail.propertyType === 2 ? officeModel(lang, detail, preview) : residenceModel(lang, detail, preview, from),
+    formGuard(),
+    currencyView(lang),
+  ]);
+  return { lang, ...built, stepsBase: localePath(lang, `/${kind}/detail`), stepsSuffix: suffix, guard, view };
 }
