@@ -1,21 +1,17 @@
-import type { SearchQuery } from '@/lib/api/properties';
-import type { Lang } from '@/lib/api/lang';
+import type { OfficeFormProps } from './office-form';
+import type { ResidenceFormProps } from './residence-form';
 import { ModalOfficeForm, ModalResidenceForm } from './modal-forms';
-import { officeForm } from './office-form-props';
-import { residenceForm } from './residence-form-props';
-
-type Props = { lang: Lang; search: SearchQuery };
+import { SearchFormIsland } from './search-form';
 
 /**
  * The search forms of the results pages' search modal, with the city's district map for
  * residences, rendered in full on the server (see modal-forms.tsx for when their code loads).
+ * The page starts reading the form's props and hands over the promise, so the read runs beside the page's own.
  */
-export async function ResidenceModalSearch({ lang, search }: Props) {
-  const { props, wrap } = await residenceForm({ lang, search, withMap: true, idPrefix: 'modal' });
-  return wrap(<ModalResidenceForm {...props} />);
+export async function ResidenceModalSearch({ form }: { form: Promise<ResidenceFormProps> }) {
+  return <SearchFormIsland><ModalResidenceForm {...await form} /></SearchFormIsland>;
 }
 
-export async function OfficeModalSearch({ lang, search }: Props) {
-  const { props, wrap } = await officeForm({ lang, search, idPrefix: 'modal' });
-  return wrap(<ModalOfficeForm {...props} />);
+export async function OfficeModalSearch({ form }: { form: Promise<OfficeFormProps> }) {
+  return <SearchFormIsland><ModalOfficeForm {...await form} /></SearchFormIsland>;
 }

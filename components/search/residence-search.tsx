@@ -1,8 +1,7 @@
-import { ResidenceSearchForm } from './residence-form';
-import { residenceForm, type ResidenceSearchProps } from './residence-form-props';
+import { ResidenceSearchForm, type ResidenceFormProps } from './residence-form';
+import { SearchFormIsland } from './search-form';
 
-/** The residence search form of the home pages (SPEC §2): rendered whole on the server, hydrated with the page. */
-export async function ResidenceSearch(props: ResidenceSearchProps) {
-  const { props: form, wrap } = await residenceForm(props);
-  return wrap(<ResidenceSearchForm {...form} />);
+/** The residence search form of the home pages: rendered whole on the server, hydrated with the page. */
+export async function ResidenceSearch({ form }: { form: Promise<ResidenceFormProps> }) {
+  return <SearchFormIsland><ResidenceSearchForm {...await form} /></SearchFormIsland>;
 }

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { HomePage } from '@/components/home/home-page';
 import { ResidenceSearch } from '@/components/search/residence-search';
+import { residenceForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -17,5 +18,5 @@ export default async function ResidenceHome({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <HomePage lang={lang} kind="residence" form={<ResidenceSearch lang={lang} />} />;
+  return <HomePage lang={lang} kind="residence" form={<ResidenceSearch form={residenceForm({ lang })} />} />;
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/home-page';
 import { OfficeSearch } from '@/components/search/office-search';
+import { officeForm } from '@/lib/server/pages/search-form';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { isLang, toLocale } from '@/lib/i18n/config';
@@ -20,5 +21,5 @@ export default async function OfficeHome({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <HomePage lang={lang} kind="office" form={<OfficeSearch lang={lang} />} />;
+  return <HomePage lang={lang} kind="office" form={<OfficeSearch form={officeForm({ lang })} />} />;
 }

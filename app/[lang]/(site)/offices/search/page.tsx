@@ -5,6 +5,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import type { RawQuery } from '@/components/results/query';
 import { SearchResultsPage } from '@/components/results/search-results-page';
 import { OfficeModalSearch } from '@/components/search/modal-search';
+import { officeForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -22,5 +23,5 @@ export default async function OfficeSearchPage({ params, searchParams }: Props) 
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="office" query={await searchParams} form={(search) => <OfficeModalSearch lang={lang} search={search} />} />;
+  return <SearchResultsPage lang={lang} kind="office" query={await searchParams} form={(search) => <OfficeModalSearch form={officeForm({ lang, search, idPrefix: 'modal' })} />} />;
 }

@@ -5,6 +5,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import type { RawQuery } from '@/components/results/query';
 import { SearchResultsPage } from '@/components/results/search-results-page';
 import { ResidenceModalSearch } from '@/components/search/modal-search';
+import { residenceForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -22,5 +23,5 @@ export default async function ResidenceSearchPage({ params, searchParams }: Prop
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="residence" query={await searchParams} form={(search) => <ResidenceModalSearch lang={lang} search={search} />} />;
+  return <SearchResultsPage lang={lang} kind="residence" query={await searchParams} form={(search) => <ResidenceModalSearch form={residenceForm({ lang, search, withMap: true, idPrefix: 'modal' })} />} />;
 }

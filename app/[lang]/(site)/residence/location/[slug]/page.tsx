@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { ResidenceModalSearch } from '@/components/search/modal-search';
+import { residenceForm } from '@/lib/server/pages/search-form';
 import { SearchModal } from '@/components/search/search-modal';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseResultsQuery, type RawQuery } from '@/components/results/query';
@@ -55,8 +56,12 @@ export default async function ResidenceLocationPage({ params, searchParams }: Pr
         {/* Refining starts from this district in its city, with the page's sort and size. */}
         <SearchModal title={ts('modalTitle.residence')} openLabel={ts('openModal')} closeLabel={ts('close')}>
           <ResidenceModalSearch
-            lang={lang}
-            search={{ language: lang, propertyType: RESIDENCE, cityId: place.cityId, districtId: [place.id], sort, pageSize, pageIndex: 1 }}
+            form={residenceForm({
+              lang,
+              search: { language: lang, propertyType: RESIDENCE, cityId: place.cityId, districtId: [place.id], sort, pageSize, pageIndex: 1 },
+              withMap: true,
+              idPrefix: 'modal',
+            })}
           />
         </SearchModal>
       </div>
