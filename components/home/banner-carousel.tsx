@@ -1,6 +1,5 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
-import { existingImages } from '@/lib/server/media';
 import { SiteImage } from '@/components/ui/site-image';
 import { BannerTrack } from './banner-track';
 
@@ -14,17 +13,14 @@ const SIZES = '100vw';
 const SHADE = 'bg-gradient-to-b from-black/45 via-black/25 to-black/55';
 
 /**
- * The home banner (SPEC §2, §4): every slide is in the server HTML, the first one as the page's LCP
+ * The home banner: every slide is in the server HTML, the first one as the page's LCP
  * image (preloaded from the head, high priority). With scripts and more than one slide, BannerTrack
  * loops through them every 5 seconds under its pause, previous and next controls; without, the
- * first slide shows and nothing moves. A slide whose file is not on the server (a mistyped name
- * saved before the back office checked them) is left out rather than shown broken. Each slide's
+ * first slide shows and nothing moves. The slides come with files known to be on the server. Each slide's
  * text sits on it, in the strip kept free at the bottom, and is the one copy of it that assistive
  * technology reads (the images are decorative, so the slides' layer is not aria-hidden).
  */
-export async function BannerCarousel({ slides: given, children }: Props) {
-  const present = await existingImages(given.map((s) => s.file));
-  const shown = given.filter((s) => present.has(s.file));
+export async function BannerCarousel({ slides: shown, children }: Props) {
   const slides = shown.map(({ file, title }, i) => (
     <div key={file} className="relative h-full w-full shrink-0 snap-start" data-testid="banner-slide">
       <SiteImage file={file} base={1280} sizes={SIZES} priority={i === 0} width={1920} height={640} className="size-full object-cover" />

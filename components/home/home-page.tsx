@@ -1,14 +1,8 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
-import { OFFICE, RESIDENCE } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
-import { latestBlogs } from '@/lib/server/blogs';
-import { hotProperties, latestProperties } from '@/lib/server/properties/lists';
-import { listProjects } from '@/lib/server/projects';
-import { activeCity } from '@/lib/server/shell';
-import { getBanners } from '@/lib/server/site';
-import { listSpecialLists } from '@/lib/server/special-lists';
+import type { HomeData } from '@/lib/server/pages/home';
 import { BannerCarousel } from './banner-carousel';
 import { BlogStrip } from './blog-strip';
 import { ProjectShowcase } from './project-showcase';
@@ -21,34 +15,17 @@ type Props = {
   kind: 'residence' | 'office';
   /** The kind's search form (components/search/residence-search.tsx or office-search.tsx), given by the page so that its scripts carry only that form. */
   form: ReactNode;
+  /** The page's lists (lib/server/pages/home.ts), read beside the form's props. */
+  data: Promise<HomeData>;
 };
-
-/** Counts of SPEC §9: 6 latest and 6 hot residences, 8 offices, 8 projects, 6 special lists. */
-const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
 
 /**
  * The residence home (`/`, `/residences`) and the office home (`/offices`): search banner, then
  * the lists of the active city. Each block renders only when it has items (SPEC §2).
  */
-export async function HomePage({ lang, kind, form }: Props) {
-  const t = await getTranslations('home');
-  const { city } = await activeCity(lang);
-  const cityId = city?.cityId;
+export async function HomePage({ lang, kind, form, data }: Props) {
+  const [t, { slides, latest, hot, projects, specials, blogs }] = await Promise.all([getTranslations('home'), data]);
   const office = kind === 'office';
-  const size = office ? HOME.offices : HOME.residences;
-  const list = { language: lang, cityId, propertiesType: office ? OFFICE : RESIDENCE, pageIndex: 1, pageSize: size };
-  const [banners, latest, hot, projects, specials, blogs] = await Promise.all([
-    getBanners(lang, cityId),
-    latestProperties(list),
-    hotProperties(list),
-    office ? null : listProjects({ language: lang, cityId, pageIndex: 1, pageSize: HOME.projects }),
-    office ? null : listSpecialLists({ language: lang, cityId, pageIndex: 1, pageSize: HOME.specials }),
-    latestBlogs({ language: lang, city: city?.blogCode, pageIndex: 1, pageSize: HOME.blogs }),
-  ]);
-  // One slide per file, with its banner's text in the page's language (issue 41: the text was dropped here).
-  const slides = [
-    ...new Map(banners.filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE')).map((b) => [b.imageUrl.replace(/^\/images\//, ''), b.title ?? null] as const)),
-  ].map(([file, title]) => ({ file, title }));
   const props = office ? 'office' : 'residence';
   const tab = (active: boolean) =>
     `rounded-t-lg px-5 py-2.5 text-sm font-semibold ${active ? 'bg-white text-brand-700' : 'bg-slate-900/80 text-white hover:bg-slate-900'}`;
@@ -74,29 +51,29 @@ export async function HomePage({ lang, kind, form }: Props) {
         </div>
       </BannerCarousel>
 
-      {latest.items.length > 0 && (
+      {latest.length > 0 && (
         <HomeSection id="latest" title={office ? t('latestOffices') : t('latestResidences')} more={{ href: localePath(lang, `/list-properties/latest/${props}`), label: t('showMore') }}>
-          <PropertyStrip items={latest.items} lang={lang} from={office ? undefined : 'last'} columns={office ? 4 : 3} />
+          <PropertyStrip items={latest} lang={lang} from={office ? undefined : 'last'} columns={office ? 4 : 3} />
         </HomeSection>
       )}
-      {hot.items.length > 0 && (
+      {hot.length > 0 && (
         <HomeSection id="hot" tone="muted" title={office ? t('hotOffices') : t('hotResidences')} more={{ href: localePath(lang, `/list-properties/hot/${props}`), label: t('showMore') }}>
-          <PropertyStrip items={hot.items} lang={lang} from={office ? undefined : 'hot'} columns={office ? 4 : 3} />
+          <PropertyStrip items={hot} lang={lang} from={office ? undefined : 'hot'} columns={office ? 4 : 3} />
         </HomeSection>
       )}
-      {projects && projects.items.length > 0 && (
+      {projects.length > 0 && (
         <HomeSection id="projects" title={t('projects')} more={{ href: localePath(lang, '/projects'), label: t('allProjects') }}>
-          <ProjectShowcase projects={projects.items} lang={lang} />
+          <ProjectShowcase projects={projects} lang={lang} />
         </HomeSection>
       )}
-      {specials && specials.items.length > 0 && (
+      {specials.length > 0 && (
         <HomeSection id="special" tone="muted" title={t('special')}>
-          <SpecialPanel items={specials.items} lang={lang} />
+          <SpecialPanel items={specials} lang={lang} />
         </HomeSection>
       )}
-      {blogs.items.length > 0 && (
+      {blogs.length > 0 && (
         <HomeSection id="blogs" title={t('blogs')} more={{ href: localePath(lang, '/blogs/all'), label: t('allBlogs') }}>
-          <BlogStrip posts={blogs.items} lang={lang} />
+          <BlogStrip posts={blogs} lang={lang} />
         </HomeSection>
       )}
     </>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { HomePage } from '@/components/home/home-page';
+import { homeData } from '@/lib/server/pages/home';
 import { OfficeSearch } from '@/components/search/office-search';
 import { officeForm } from '@/lib/server/pages/search-form';
 import { setRequestLocale } from 'next-intl/server';
@@ -21,5 +22,5 @@ export default async function OfficeHome({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <HomePage lang={lang} kind="office" form={<OfficeSearch form={officeForm({ lang })} />} />;
+  return <HomePage lang={lang} kind="office" data={homeData(lang, 'office')} form={<OfficeSearch form={officeForm({ lang })} />} />;
 }
