@@ -1,16 +1,15 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
-import { formatApproxRange, formatAsOf, formatRate } from '@/lib/format/currency';
-import { currencyView } from '@/lib/server/exchange-rates';
+import { formatApproxRange, formatAsOf, formatRate, type CurrencyView } from '@/lib/format/currency';
 
-type Props = { lang: Lang; min: number; max: number | null; unit: string; className?: string };
+/** `view`: the visitor's second currency and its rate (the page reads it), or null for USD only. */
+type Props = { lang: Lang; view: CurrencyView | null; min: number; max: number | null; unit: string; className?: string };
 
 /**
  * A detail page's price in the second currency with its rate and date, as renters read it on
  * Japanese portals: `約 ¥225,000 /月（1 USD = 155円、11月26日時点）`. Nothing when none is shown.
  */
-export async function ApproxPriceNote({ lang, min, max, unit, className = '' }: Props) {
-  const view = await currencyView(lang);
+export async function ApproxPriceNote({ lang, view, min, max, unit, className = '' }: Props) {
   if (!view) return null;
   const t = await getTranslations('currency');
   const amount = `${formatApproxRange(min, max, view, lang)} ${unit}`;

@@ -168,7 +168,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
             <p className="mt-1 text-3xl font-bold text-brand-700" data-testid="detail-price">
               {model.price} <span className="text-base font-medium text-slate-600">{model.priceUnit}</span>
             </p>
-            <ApproxPriceNote lang={lang} min={model.priceUsd.min} max={model.priceUsd.max} unit={model.priceUnit} className="mt-1" />
+            <ApproxPriceNote lang={lang} view={view} min={model.priceUsd.min} max={model.priceUsd.max} unit={model.priceUnit} className="mt-1" />
             <h2 id="detail-summary" className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">
               {t('summary')}
             </h2>
