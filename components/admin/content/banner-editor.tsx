@@ -1,20 +1,17 @@
 import { ContentForm } from './content-form';
 import { saveBannerAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
-import { bannerFormValues, type Banner } from '@/lib/server/content-admin/banners';
-import { cityChoices } from '@/lib/server/content-admin/choices';
-import { pickerImages } from '@/lib/server/content-admin/media';
-import { getDb } from '@/lib/server/db/client';
+import type { BannerEditorData } from '@/lib/server/pages/content-editors';
 
-export async function BannerEditor({ banner }: { banner: Banner | null }) {
+/** The form of a home banner; the page reads its data (lib/server/pages/content-editors.ts). */
+export async function BannerEditor({ data: { id, values, cities: cityRows, images } }: { data: BannerEditorData }) {
   const t = await adminTranslator('content');
   const lang = await adminLanguage();
-  const db = await getDb();
-  const [cityRows, images, messages, common] = await Promise.all([cityChoices(db), pickerImages(db, lang), adminMessages('content'), adminMessages('common')]);
+  const [messages, common] = await Promise.all([adminMessages('content'), adminMessages('common')]);
   return (
     <ContentForm
       action={saveBannerAction}
-      hidden={banner ? { id: String(banner.id) } : {}}
+      hidden={id !== null ? { id: String(id) } : {}}
       rows={[
         [
           { legend: t('form.english'), fields: [{ name: 'titleEn', label: t('form.bannerText'), kind: 'text', lang: 'en' }] },
@@ -41,7 +38,7 @@ export async function BannerEditor({ banner }: { banner: Banner | null }) {
           },
         ],
       ]}
-      values={bannerFormValues(banner)}
+      values={values}
       words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors, picker: pickerWords(messages) }}
       images={images}
     />

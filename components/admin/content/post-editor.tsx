@@ -2,17 +2,13 @@ import { pickerWords } from './banner-editor';
 import { ContentForm, type ContentGroup } from './content-form';
 import { savePostAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
-import { cityChoices } from '@/lib/server/content-admin/choices';
-import { listCategories, postFormValues, type Post, type PostKind } from '@/lib/server/content-admin/posts';
-import { pickerImages } from '@/lib/server/content-admin/media';
-import { getDb } from '@/lib/server/db/client';
+import type { PostEditorData } from '@/lib/server/pages/content-editors';
 
-/** The form of a blog post or news release, English and Japanese side by side. */
-export async function PostEditor({ kind, post }: { kind: PostKind; post: Post | null }) {
+/** The form of a blog post or news release, English and Japanese side by side; the page reads its data (lib/server/pages/content-editors.ts). */
+export async function PostEditor({ data: { kind, id, values, categories, cities: cityRows, images } }: { data: PostEditorData }) {
   const t = await adminTranslator('content');
   const lang = await adminLanguage();
-  const db = await getDb();
-  const [categories, cityRows, images, messages, common] = await Promise.all([listCategories(db), cityChoices(db), pickerImages(db, lang), adminMessages('content'), adminMessages('common')]);
+  const [messages, common] = await Promise.all([adminMessages('content'), adminMessages('common')]);
   const side = (l: 'en' | 'ja'): ContentGroup => {
     const suffix = l === 'en' ? 'En' : 'Ja';
     return {
@@ -54,9 +50,9 @@ export async function PostEditor({ kind, post }: { kind: PostKind; post: Post | 
   return (
     <ContentForm
       action={savePostAction}
-      hidden={{ kind, ...(post ? { id: String(post.id) } : {}) }}
+      hidden={{ kind, ...(id !== null ? { id: String(id) } : {}) }}
       rows={[[side('en'), side('ja')], [settings]]}
-      values={postFormValues(post)}
+      values={values}
       words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors, picker: pickerWords(messages), editor: messages.editor }}
       images={images}
     />

@@ -1,18 +1,17 @@
 import { ContentForm } from './content-form';
 import { saveSpecialListAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
-import { cityChoices } from '@/lib/server/content-admin/choices';
-import { specialListFormValues, type SpecialList } from '@/lib/server/content-admin/special-lists';
-import { getDb } from '@/lib/server/db/client';
+import type { SpecialListEditorData } from '@/lib/server/pages/content-editors';
 
-export async function SpecialListEditor({ list }: { list: SpecialList | null }) {
+/** The form of a special list; the page reads its data (lib/server/pages/content-editors.ts). */
+export async function SpecialListEditor({ data: { id, values, cities: cityRows } }: { data: SpecialListEditorData }) {
   const t = await adminTranslator('content');
   const lang = await adminLanguage();
-  const [cityRows, messages, common] = await Promise.all([cityChoices(await getDb()), adminMessages('content'), adminMessages('common')]);
+  const [messages, common] = await Promise.all([adminMessages('content'), adminMessages('common')]);
   return (
     <ContentForm
       action={saveSpecialListAction}
-      hidden={list ? { id: String(list.id) } : {}}
+      hidden={id !== null ? { id: String(id) } : {}}
       rows={[
         [
           { legend: t('form.english'), fields: [{ name: 'nameEn', label: t('form.name'), kind: 'text', lang: 'en', required: true }] },
@@ -30,7 +29,7 @@ export async function SpecialListEditor({ list }: { list: SpecialList | null }) 
           },
         ],
       ]}
-      values={specialListFormValues(list)}
+      values={values}
       words={{ save: messages.form.save, fieldErrors: common.fieldErrors, errors: messages.errors }}
     />
   );

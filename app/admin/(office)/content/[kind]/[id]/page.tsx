@@ -9,6 +9,7 @@ import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n'
 import { getPost, isPostKind } from '@/lib/server/content-admin/posts';
 import { getDb } from '@/lib/server/db/client';
 import { requireStaff } from '@/lib/server/staff/session';
+import { postEditorData } from '@/lib/server/pages/content-editors';
 import { publishPostAction } from '../../actions';
 
 type Props = { params: Promise<{ kind: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -56,7 +57,7 @@ export default async function EditPostPage({ params, searchParams }: Props) {
         <span className="ml-3 text-slate-700">{post.isPublished ? t('table.published') : t('table.draft')}</span>
       </p>
       <NoticeFromQuery notice={(await searchParams).notice} words={messages.notices} />
-      <PostEditor kind={kind} post={post} />
+      <PostEditor data={await postEditorData(kind, post)} />
       <RichTextPreview en={post.contentEn} ja={post.contentJa} words={messages.preview} />
     </>
   );

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { isPostKind } from '@/lib/server/content-admin/posts';
 import { requireStaff } from '@/lib/server/staff/session';
+import { postEditorData } from '@/lib/server/pages/content-editors';
 
 type Props = { params: Promise<{ kind: string }> };
 
@@ -27,7 +28,7 @@ export default async function NewPostPage({ params }: Props) {
           {t('backToList')}
         </Link>
       </p>
-      <PostEditor kind={kind} post={null} />
+      <PostEditor data={await postEditorData(kind, null)} />
     </>
   );
 }

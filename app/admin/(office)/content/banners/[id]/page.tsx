@@ -8,6 +8,7 @@ import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getBanner } from '@/lib/server/content-admin/banners';
 import { getDb } from '@/lib/server/db/client';
 import { requireStaff } from '@/lib/server/staff/session';
+import { bannerEditorData } from '@/lib/server/pages/content-editors';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,7 +36,7 @@ export default async function EditBannerPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <NoticeFromQuery notice={(await searchParams).notice} words={messages.notices} />
-      <BannerEditor banner={banner} />
+      <BannerEditor data={await bannerEditorData(banner)} />
     </>
   );
 }

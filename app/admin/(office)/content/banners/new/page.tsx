@@ -4,6 +4,7 @@ import { BannerEditor } from '@/components/admin/content/banner-editor';
 import { PageHeading } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { requireStaff } from '@/lib/server/staff/session';
+import { bannerEditorData } from '@/lib/server/pages/content-editors';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('content'))('new.banners') };
@@ -20,7 +21,7 @@ export default async function NewBannerPage() {
           {t('backToList')}
         </Link>
       </p>
-      <BannerEditor banner={null} />
+      <BannerEditor data={await bannerEditorData(null)} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n'
 import { getSpecialListForAdmin } from '@/lib/server/content-admin/special-lists';
 import { getDb } from '@/lib/server/db/client';
 import { requireStaff } from '@/lib/server/staff/session';
+import { specialListEditorData } from '@/lib/server/pages/content-editors';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,7 +37,7 @@ export default async function EditSpecialListPage({ params, searchParams }: Prop
         </Link>
       </p>
       <NoticeFromQuery notice={(await searchParams).notice} words={messages.notices} />
-      <SpecialListEditor list={list} />
+      <SpecialListEditor data={await specialListEditorData(list)} />
     </>
   );
 }

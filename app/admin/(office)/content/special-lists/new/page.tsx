@@ -4,6 +4,7 @@ import { SpecialListEditor } from '@/components/admin/content/special-list-edito
 import { PageHeading } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { requireStaff } from '@/lib/server/staff/session';
+import { specialListEditorData } from '@/lib/server/pages/content-editors';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('content'))('new.specialLists') };
@@ -20,7 +21,7 @@ export default async function NewSpecialListPage() {
           {t('backToList')}
         </Link>
       </p>
-      <SpecialListEditor list={null} />
+      <SpecialListEditor data={await specialListEditorData(null)} />
     </>
   );
 }
