@@ -2,13 +2,19 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import type { Submission } from '@/lib/server/inbox/detail';
-import { getDb } from '@/lib/server/db/client';
-import { ownerListing } from '@/lib/server/listings/owners';
 
 type Row = [label: string, value: ReactNode];
 
+type Props = {
+  submission: Submission;
+  language: 'en' | 'ja';
+  canMakeListing?: boolean;
+  /** The listing an owner registration was made into, if any (the page reads it). */
+  listing?: { id: number; code: string };
+};
+
 /** The submission as the client sent it, field by field for its kind; empty fields are left out. */
-export async function SubmissionFields({ submission, language, canMakeListing = false }: { submission: Submission; language: 'en' | 'ja'; canMakeListing?: boolean }) {
+export async function SubmissionFields({ submission, language, canMakeListing = false, listing }: Props) {
   const t = await adminTranslator('inbox');
   const text = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? null : <span className="whitespace-pre-wrap">{String(v)}</span>);
   const mail = (v: string) => (
@@ -87,7 +93,6 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         [t('fields.price'), r.leasePrice === null ? null : text(`${new Intl.NumberFormat(language === 'ja' ? 'ja-JP' : 'en-US').format(r.leasePrice)} ${r.currency}`)],
       ];
       // A registration already made into a listing links to it (words of the listings area).
-      const listing = await ownerListing(await getDb(), r.id);
       const listingWords = await adminTranslator('listings');
       extra = (
         <div className="mt-6">

@@ -12,6 +12,7 @@ import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { INBOX_STATUSES } from '@/lib/server/db/schema/mail';
 import { getInboxDetail } from '@/lib/server/inbox/detail';
+import { ownerListing } from '@/lib/server/listings/owners';
 import { parseItemId } from '@/lib/server/inbox/filters';
 import { assignableStaff } from '@/lib/server/inbox/staff';
 import { fillTemplate, isTemplateId, replyLanguageOf, TEMPLATE_IDS } from '@/lib/server/inbox/templates';
@@ -39,6 +40,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
   const db = await getDb();
   const [detail, staffList, overrides, signatures] = await Promise.all([getInboxDetail(db, id, staff.language), assignableStaff(db), readSetting(db, 'replyTemplates'), readSignatures(db, staff.id)]);
   if (!detail) notFound();
+  const listing = detail.submission?.kind === 'owner' ? await ownerListing(db, detail.submission.row.id) : undefined;
   const t = await adminTranslator('inbox');
   const errors = (await adminMessages('inbox')).errors as Record<string, string>;
   const words = (submit: string, success: string): ActionFormWords => ({ submit, success, fieldErrors: t('errors.fieldErrors'), unexpected: t('errors.unexpected'), errors });
@@ -101,7 +103,7 @@ export default async function InboxItemPage({ params, searchParams }: Props) {
                 </>
               )}
             </dl>
-            {detail.submission ? <SubmissionFields submission={detail.submission} language={staff.language} canMakeListing={allows(staff.role, LISTING_FROM_OWNER)} /> : <Notice kind="error">{t('detail.missing')}</Notice>}
+            {detail.submission ? <SubmissionFields submission={detail.submission} language={staff.language} canMakeListing={allows(staff.role, LISTING_FROM_OWNER)} listing={listing} /> : <Notice kind="error">{t('detail.missing')}</Notice>}
           </Section>
 
           <section id="reply" aria-labelledby="reply-title" className="mb-8 rounded border border-slate-200 bg-white p-5 shadow-sm">
