@@ -3,18 +3,18 @@ import { secondaryButtonClass, tableClass } from '@/components/admin/ui';
 import { unsubscribeAlertAction } from '@/app/admin/(office)/alerts/actions';
 import { formatDateTime } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
-import { getDb } from '@/lib/server/db/client';
-import { statusOf, type AlertRow } from '@/lib/server/alerts/store';
-import { summariseAlerts } from '@/lib/server/alerts/summary';
+import type { AlertRow, AlertStatus } from '@/lib/server/alerts/store';
 import type { AlertsFilters } from './filter-form';
 
-type Props = { rows: AlertRow[]; language: 'en' | 'ja'; filters: AlertsFilters; page: number; pageSize: number; total: number };
+/** An alert as the table shows it: its status, and its search in the staff member's language (the page reads both). */
+export type ShownAlert = AlertRow & { status: AlertStatus; summary: string };
 
-/** One page of alerts: address, search in words (in the staff member's language), status, dates, and the unsubscribe button. */
+type Props = { rows: ShownAlert[]; language: 'en' | 'ja'; filters: AlertsFilters; page: number; pageSize: number; total: number };
+
+/** One page of alerts: address, search in words, status, dates, and the unsubscribe button. */
 export async function AlertsTable({ rows, language, filters, page, pageSize, total }: Props) {
   const t = await adminTranslator('alerts');
   if (!rows.length) return <p className="rounded border border-slate-200 bg-white p-6 text-slate-700">{t('empty')}</p>;
-  const summaries = await summariseAlerts(await getDb(), rows, language === 'ja' ? 'jp' : 'en');
   const pageCount = Math.ceil(total / pageSize);
   const pageHref = (n: number) => `/admin/alerts?${new URLSearchParams({ ...(filters.status ? { status: filters.status } : {}), ...(filters.email ? { email: filters.email } : {}), page: String(n) })}`;
   return (
@@ -34,12 +34,12 @@ export async function AlertsTable({ rows, language, filters, page, pageSize, tot
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => {
-              const status = statusOf(row);
+            {rows.map((row) => {
+              const { status } = row;
               return (
                 <tr key={row.id} data-testid="alert-row" data-status={status}>
                   <td className="break-all">{row.email}</td>
-                  <td data-label={t('columns.search')}>{summaries[i]}</td>
+                  <td data-label={t('columns.search')}>{row.summary}</td>
                   <td data-label={t('columns.language')}>{t(`languages.${row.language === 'jp' ? 'jp' : 'en'}`)}</td>
                   <td data-label={t('columns.status')}>{t(`statuses.${status}`)}</td>
                   <td data-label={t('columns.created')}>

@@ -5,7 +5,8 @@ import { Notice, PageHeading, Section, buttonClass } from '@/components/admin/ui
 import { adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { settings } from '@/lib/server/settings';
-import { alertById, alertCounts, listAlerts, type AlertStatus } from '@/lib/server/alerts/store';
+import { alertById, alertCounts, listAlerts, statusOf, type AlertStatus } from '@/lib/server/alerts/store';
+import { summariseAlerts } from '@/lib/server/alerts/summary';
 import { requireStaff } from '@/lib/server/staff/session';
 import { sendDueDigestsAction } from './actions';
 
@@ -30,6 +31,8 @@ export default async function AlertsPage({ searchParams }: Props) {
   const filters: AlertsFilters = { status, email };
   const db = await getDb();
   const [{ rows, total }, counts] = await Promise.all([listAlerts(db, { status, email, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }), alertCounts(db)]);
+  const summaries = rows.length ? await summariseAlerts(db, rows, staff.language === 'ja' ? 'jp' : 'en') : [];
+  const shown = rows.map((row, i) => ({ ...row, status: statusOf(row), summary: summaries[i] }));
   const done = first(query.done);
   const doneAlert = done === 'unsubscribed' ? await alertById(db, Number(first(query.id))) : undefined;
   const number = (name: string) => Number(first(query[name])) || 0;
@@ -44,7 +47,7 @@ export default async function AlertsPage({ searchParams }: Props) {
       </p>
       <AlertsFilterForm filters={filters} />
       <p className="mb-2 text-sm text-slate-700">{t('total', { total })}</p>
-      <AlertsTable rows={rows} language={staff.language} filters={filters} page={page} pageSize={PAGE_SIZE} total={total} />
+      <AlertsTable rows={shown} language={staff.language} filters={filters} page={page} pageSize={PAGE_SIZE} total={total} />
       <Section title={t('sendNow.title')}>
         <p className="mb-3 text-sm text-slate-700">{t('sendNow.text', { hour: settings().ALERTS_DIGEST_HOUR })}</p>
         <form action={sendDueDigestsAction}>
