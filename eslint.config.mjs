@@ -1,6 +1,19 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** Site-wide import rules; a block that sets no-restricted-imports again repeats these, since a later block replaces the rule's options. */
+const GET_TRANSLATIONS = {
+  name: 'next-intl/server',
+  importNames: ['getTranslations'],
+  message: "Use getTranslations from '@/lib/i18n/translations': the compiled messages live for the process, not one request.",
+};
+
+/**
+ * Folders of components/ that still import server code: they read their own data, or take a constant
+ * or a helper from a lib/server module. Every other folder renders what its route hands it.
+ */
+const COMPONENTS_READING_DATA = ['admin/inbox', 'admin/listings', 'alerts', 'currency', 'forms', 'layout', 'property', 'results', 'results-map', 'saved', 'share'];
+
 const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   ...nextCoreWebVitals,
@@ -12,11 +25,26 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [GET_TRANSLATIONS],
+        },
+      ],
+    },
+  },
+  {
+    // A route reads the data (in its page or through lib/server/pages/) and a component receives it
+    // as props; a component may name a server module's types, never call it.
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: COMPONENTS_READING_DATA.map((folder) => `components/${folder}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [GET_TRANSLATIONS],
+          patterns: [
             {
-              name: 'next-intl/server',
-              importNames: ['getTranslations'],
-              message: "Use getTranslations from '@/lib/i18n/translations': the compiled messages live for the process, not one request.",
+              group: ['@/lib/server', '@/lib/server/**'],
+              allowTypeImports: true,
+              message: 'Components receive their data as props: read it in the route (app/) or in lib/server/pages/. Types may be imported with `import type`.',
             },
           ],
         },
