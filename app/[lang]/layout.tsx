@@ -14,7 +14,9 @@ import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { SITE_KEY_META } from '@/lib/browser/recaptcha-key';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { settings } from '@/lib/server/settings';
-import { shellData } from '@/lib/server/shell';
+import { currencyChoice } from '@/lib/server/exchange-rates';
+import { formGuard } from '@/lib/server/form-guard';
+import { currentAddress, shellData } from '@/lib/server/shell';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -40,7 +42,9 @@ export default async function LangLayout({ children, params }: Props) {
   const locale = toLocale(lang);
   setRequestLocale(locale);
   const [common, error] = await Promise.all([getTranslations('common'), getTranslations('error')]);
-  const { city, cities, cityFromCookie } = await shellData(lang);
+  // What the header, footer and support strip show, read here and handed to them.
+  const [shell, address, currency, guard] = await Promise.all([shellData(lang), currentAddress(), currencyChoice(lang), formGuard()]);
+  const { city, cities, cityFromCookie } = shell;
   const recaptchaKey = runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY');
 
   return (
@@ -55,12 +59,12 @@ export default async function LangLayout({ children, params }: Props) {
             that use next-intl hooks (search forms, saved lists…) sit under their own provider with only their
             namespaces, and the islands that fetch share the tab's TanStack Query client (components/ui/query-island.tsx). */}
         <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
-          <SiteHeader lang={lang} />
+          <SiteHeader lang={lang} shell={shell} address={address} currency={currency} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter lang={lang} />
-          <SupportButtons lang={lang} />
+          <SiteFooter lang={lang} shell={shell} guard={guard} />
+          <SupportButtons lang={lang} shell={shell} />
           <FullScreenSpinner label={common('loading')} />
           <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />
           <ToasterHost closeLabel={common('close')} />

@@ -1,17 +1,16 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
-import { CURRENCY_CHOICES, CURRENCY_QUERY } from '@/lib/format/currency';
+import { CURRENCY_CHOICES, CURRENCY_QUERY, type CurrencyChoice } from '@/lib/format/currency';
 import { localePath } from '@/lib/i18n/config';
-import { currentAddress } from '@/lib/server/shell';
-import { currencyChoice } from '@/lib/server/exchange-rates';
+import type { PageAddress } from '@/lib/server/shell';
 
 /**
  * The second-currency switch (issue 31): USD only, or approximate yen or dong beside every USD
  * price. Plain links to this same page with `?currency=`, which the middleware turns into the
  * currency cookie, the way the language switch's links set the language: no scripts needed.
  */
-export async function CurrencySwitch({ lang }: { lang: Lang }) {
-  const [t, { path, search }, chosen] = await Promise.all([getTranslations('currency.switch'), currentAddress(), currencyChoice(lang)]);
+export async function CurrencySwitch({ lang, address: { path, search }, chosen }: { lang: Lang; address: PageAddress; chosen: CurrencyChoice }) {
+  const t = await getTranslations('currency.switch');
   const href = (to: string) => {
     const query = new URLSearchParams(search);
     query.set(CURRENCY_QUERY, to);

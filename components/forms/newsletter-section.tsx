@@ -1,7 +1,7 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
-import { formGuard } from '@/lib/server/form-guard';
-import { shellData } from '@/lib/server/shell';
+import type { FormGuard } from '@/lib/forms/guard';
+import type { ShellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND } from '@/lib/site-links';
 import { FORM_KEYS } from './contact-labels';
 import { NewsletterIsland } from './newsletter-island';
@@ -39,8 +39,8 @@ function QrMark() {
  * with the island when the footer nears the screen, a note for visitors
  * without JavaScript, and for Japanese the LINE add-friend code.
  */
-export async function NewsletterSection({ lang }: { lang: Lang }) {
-  const [t, tf, { support }, guard] = await Promise.all([getTranslations('newsletter'), getTranslations('forms'), shellData(lang), formGuard()]);
+export async function NewsletterSection({ lang, support, guard }: { lang: Lang; support: ShellData['support']; guard: FormGuard }) {
+  const [t, tf] = await Promise.all([getTranslations('newsletter'), getTranslations('forms')]);
   const email = support?.emailSupport1 || support?.emailSupport2 || '';
   const labels: NewsletterLabels = {
     label: t('label'),

@@ -2,7 +2,8 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { Fragment } from 'react';
 import type { Lang } from '@/lib/api/common';
 import { localePath } from '@/lib/i18n/config';
-import { shellData } from '@/lib/server/shell';
+import type { FormGuard } from '@/lib/forms/guard';
+import type { ShellData } from '@/lib/server/shell';
 import { FACEBOOK } from '@/lib/site-links';
 import { NewsletterSection } from '@/components/forms/newsletter-section';
 import { ArrowUpIcon, Logo } from './icons';
@@ -21,12 +22,13 @@ function Lines({ text }: { text: string }) {
   ));
 }
 
-export async function SiteFooter({ lang }: { lang: Lang }) {
+/** `shell`: the office blocks, partners and support contacts (the layout reads them); `guard`: the newsletter form's token. */
+export async function SiteFooter({ lang, shell, guard }: { lang: Lang; shell: Pick<ShellData, 'offices' | 'partners' | 'support'>; guard: FormGuard }) {
   const t = await getTranslations('footer');
   const partnersText = await getTranslations('partners');
   const common = await getTranslations('common');
   const header = await getTranslations('header');
-  const { offices, partners } = await shellData(lang);
+  const { offices, partners } = shell;
   const blocks: Block[] = [
     ...offices.slice(0, 3).map((o) => ({ key: `office-${o.id}`, ...o })),
     { key: 'danang', name: t('daNang.name'), address: t('daNang.address'), phone: t('daNang.phone'), email: t('daNang.email') },
@@ -46,7 +48,7 @@ export async function SiteFooter({ lang }: { lang: Lang }) {
         </section>
       )}
       <footer className="bg-brand-800 text-brand-50" data-testid="site-footer" data-print="hide">
-        <NewsletterSection lang={lang} />
+        <NewsletterSection lang={lang} support={shell.support} guard={guard} />
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h2 className="sr-only">{t('offices')}</h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-5" data-testid="footer-offices">

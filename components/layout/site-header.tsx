@@ -2,7 +2,8 @@ import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/common';
 import { STORAGE } from '@/lib/browser/storage';
 import { LANGS, localePath, toLocale } from '@/lib/i18n/config';
-import { currentAddress, shellData } from '@/lib/server/shell';
+import type { CurrencyChoice } from '@/lib/format/currency';
+import type { PageAddress, ShellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND, SALES_SITE } from '@/lib/site-links';
 import { CurrencySwitch } from '@/components/currency/currency-switch';
 import { CitySelect } from './city-select';
@@ -22,12 +23,22 @@ function isCurrent(path: string, href: string): boolean {
 /** A top-level menu link (app/globals.css, components layer). */
 const menuLink = 'menu-link';
 
-export async function SiteHeader({ lang }: { lang: Lang }) {
+type Props = {
+  lang: Lang;
+  /** The active city, the cities and the magazines menu (the layout reads them). */
+  shell: Pick<ShellData, 'city' | 'cities' | 'magazines'>;
+  /** The page's own path and query, for the language, city and currency links. */
+  address: PageAddress;
+  /** The visitor's second currency, marked in the currency switch. */
+  currency: CurrencyChoice;
+};
+
+export async function SiteHeader({ lang, shell, address, currency }: Props) {
   const t = await getTranslations('header');
   const nav = await getTranslations('nav');
   const common = await getTranslations('common');
-  const { path, search } = await currentAddress();
-  const { city, cities, magazines } = await shellData(lang);
+  const { path, search } = address;
+  const { city, cities, magazines } = shell;
   const badge = { one: t('badgeOne'), other: t.raw('badgeOther') as string };
 
   const switchHref = (to: Lang) => {
@@ -106,7 +117,7 @@ export async function SiteHeader({ lang }: { lang: Lang }) {
             </ul>
           </nav>
 
-          <CurrencySwitch lang={lang} />
+          <CurrencySwitch lang={lang} address={address} chosen={currency} />
 
           {lang === 'jp' && (
             <a

@@ -1,7 +1,7 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/common';
 import { localePath } from '@/lib/i18n/config';
-import { shellData } from '@/lib/server/shell';
+import type { ShellData } from '@/lib/server/shell';
 import { MailIcon, PhoneIcon, SearchIcon } from './icons';
 
 // 44 px tall at every width (WCAG 2.5.5). The focus ring is white inside a dark outline: one of the
@@ -18,9 +18,8 @@ const button = 'strip-button';
  * (scroll-padding-bottom), both from --support-buttons (globals.css). On a detail page below `lg`
  * the detail's own contact bar takes the strip's place (components/detail/contact-bar.tsx).
  */
-export async function SupportButtons({ lang }: { lang: Lang }) {
+export async function SupportButtons({ lang, shell: { support, city } }: { lang: Lang; shell: Pick<ShellData, 'support' | 'city'> }) {
   const t = await getTranslations('support');
-  const { support, city } = await shellData(lang);
   const search = localePath(lang, '/residences/search') + (city ? `?cityId=${city.cityId}` : '');
   return (
     <nav aria-label={t('label')} data-print="hide" data-testid="support-buttons" className="support-strip">

@@ -40,3 +40,8 @@ export const shellData = cache(async (lang: Lang) => {
   ]);
   return { city, cities, cityFromCookie: fromCookie, magazines, offices: offices.slice(0, 3), partners, support };
 });
+
+/** What the header, footer and support strip show (shellData's answer). */
+export type ShellData = Awaited<ReturnType<typeof shellData>>;
+/** The page's unprefixed path and query (currentAddress's answer). */
+export type PageAddress = Awaited<ReturnType<typeof currentAddress>>;
