@@ -12,7 +12,7 @@ const GET_TRANSLATIONS = {
  * Folders of components/ that still import server code: they read their own data, or take a constant
  * or a helper from a lib/server module. Every other folder renders what its route hands it.
  */
-const COMPONENTS_READING_DATA = ['admin/inbox', 'admin/listings', 'alerts', 'currency', 'property', 'results', 'results-map', 'saved', 'share'];
+const COMPONENTS_READING_DATA = ['admin/inbox', 'admin/listings', 'alerts', 'currency', 'property', 'results', 'results-map', 'share'];
 
 const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**'] },

@@ -6,29 +6,25 @@ import { IslandIntl } from '@/components/i18n/island-intl';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { QueryIsland } from '@/components/ui/query-island';
 import type { Lang } from '@/lib/api/lang';
-import { formGuard } from '@/lib/server/form-guard';
-import { currencyView } from '@/lib/server/exchange-rates';
-import { shellData } from '@/lib/server/shell';
+import type { SavedPageData } from '@/lib/server/pages/saved';
 import { SAVED_TITLE_ID } from './saved-kinds';
 import { SavedView, type SavedKind } from './saved-view';
 
-type Props = { lang: Lang; kind: SavedKind };
+/** `data`: what the page reads on the server (lib/server/pages/saved.ts). */
+type Props = { lang: Lang; kind: SavedKind; data: Promise<SavedPageData> };
 
 /**
  * The frame of the favourites and history pages, rendered on the server: heading, breadcrumb and
  * lead. The lists live in this browser's storage (SPEC §3), so they are an island; without
- * scripts the page says why it is empty. The agency's email is read here for the contact modal.
+ * scripts the page says why it is empty. The agency's email comes with the data, for the contact modal.
  */
-export async function SavedPage({ lang, kind }: Props) {
-  const [t, tcf, tf, { support, city }, guard, approxView] = await Promise.all([
+export async function SavedPage({ lang, kind, data }: Props) {
+  const [t, tcf, tf, { email, cityId, guard, view: approxView }] = await Promise.all([
     getTranslations('saved'),
     getTranslations('contactForm'),
     getTranslations('forms'),
-    shellData(lang),
-    formGuard(),
-    currencyView(lang),
+    data,
   ]);
-  const email = support?.emailSupport1 || support?.emailSupport2 || null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb lang={lang} trail={[{ label: t(`${kind}.title`) }]} />
@@ -43,7 +39,7 @@ export async function SavedPage({ lang, kind }: Props) {
         <IslandIntl namespaces={kind === 'favorites' ? ['saved', 'card', 'pagination', 'share'] : ['saved', 'card', 'pagination']}>
           <QueryIsland>
             <ApproxProvider view={approxView}>
-              <SavedView kind={kind} lang={lang} email={email} cityId={city?.cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+              <SavedView kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
             </ApproxProvider>
           </QueryIsland>
         </IslandIntl>

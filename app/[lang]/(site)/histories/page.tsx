@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { SavedPage } from '@/components/saved/saved-page';
+import { savedPageData } from '@/lib/server/pages/saved';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -21,5 +22,5 @@ export default async function HistoriesPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SavedPage lang={lang} kind="histories" />;
+  return <SavedPage lang={lang} kind="histories" data={savedPageData(lang)} />;
 }
