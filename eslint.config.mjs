@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import local from './eslint-rules/staff-first.mjs';
 
 const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,6 +23,12 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The content area's pages and actions check the staff member first.
+    files: ['app/admin/(office)/content/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/staff-first': ['error', { area: 'content' }] },
   },
 ];
 
