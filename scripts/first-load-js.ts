@@ -26,8 +26,8 @@ type Size = { raw: number; gzip: number; brotli: number; sent: number; encoding:
 type Row = { name: string; path: string; scripts: number; encodings: Set<string>; packages: Set<string> } & Omit<Size, 'encoding'>;
 
 /**
- * The heavy libraries that should load only where needed: which of them a page's first-load scripts hold is
- * printed beside its size (docs/PERFORMANCE.md says where each should load).
+ * The heavy libraries that should load only where needed: which of them a page's first-load
+ * scripts hold is printed beside its size (docs/PERFORMANCE.md says where each should load).
  */
 const CARD_LIBRARIES = [
   '@tanstack/react-query',

@@ -240,8 +240,8 @@ export async function phoneImages(): Promise<NamedImage[]> {
 
 /**
  * Files under the 1.9 MB upload limit that the unbounded re-encoding took hundreds of megabytes
- * or seconds for (figures: scripts/bench-images.ts before uploads were bounded), and what the server answers
- * them now. About 5 s to make, mostly the AVIF and WebP encoders.
+ * or seconds for (figures: scripts/bench-images.ts before uploads were bounded), and what the
+ * server answers them now. About 5 s to make, mostly the AVIF and WebP encoders.
  */
 export async function hostileImages(): Promise<HostileImage[]> {
   const small = await flat(64, 64).jpeg().toBuffer();

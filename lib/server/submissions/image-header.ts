@@ -10,8 +10,8 @@ import sharp from 'sharp';
  * server (one at a time, CPU and memory growth; writing the 2560-pixel WebP alone takes 40-60 MB):
  * - JPEG 50 MP: phone cameras write 12-50 MP. Decoded at 1/2-1/8 scale (shrink-on-load) and
  *   streamed: 0.2-0.9 s, +43-50 MB.
- * - progressive JPEG 13 MP, and any JPEG in several scans (one per component, as a
- *   hostile CMYK probe's): the decoder holds every coefficient of the picture (50 MP: +330 MB); 13 MP still
+ * - progressive JPEG 13 MP, and any JPEG in several scans (one per component, as a hostile CMYK
+ *   probe's): the decoder holds every coefficient of the picture (50 MP: +330 MB); 13 MP still
  *   admits a 12 MP phone photo (4032 × 3024) re-saved by an editor: 0.3-1.1 s, +81-149 MB.
  * - CMYK (four-component) JPEG 8 MP: turning CMYK into sRGB costs about five times a photo's
  *   decoding (a 202 kB, 13 MP one took 1.4-1.6 s of CPU); 8 MP: 0.8-0.9 s, +42-104 MB.
