@@ -6,7 +6,7 @@ import { currentAddress } from '@/lib/server/shell';
 import { currencyChoice } from '@/lib/server/exchange-rates';
 
 /**
- * The second-currency switch (issue 31): USD only, or approximate yen or dong beside every USD
+ * The second-currency switch: USD only, or approximate yen or dong beside every USD
  * price. Plain links to this same page with `?currency=`, which the middleware turns into the
  * currency cookie, the way the language switch's links set the language: no scripts needed.
  */

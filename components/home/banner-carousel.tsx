@@ -14,7 +14,7 @@ const SIZES = '100vw';
 const SHADE = 'bg-gradient-to-b from-black/45 via-black/25 to-black/55';
 
 /**
- * The home banner (SPEC §2, §4): every slide is in the server HTML, the first one as the page's LCP
+ * The home banner: every slide is in the server HTML, the first one as the page's LCP
  * image (preloaded from the head, high priority). With scripts and more than one slide, BannerTrack
  * loops through them every 5 seconds under its pause, previous and next controls; without, the
  * first slide shows and nothing moves. A slide whose file is not on the server (a mistyped name

@@ -23,12 +23,12 @@ type Props = {
   form: ReactNode;
 };
 
-/** Counts of SPEC §9: 6 latest and 6 hot residences, 8 offices, 8 projects, 6 special lists. */
+/** How many the home shows: 6 latest and 6 hot residences, 8 offices, 8 projects, 6 special lists. */
 const HOME = { residences: 6, offices: 8, projects: 8, specials: 6, blogs: 9 };
 
 /**
  * The residence home (`/`, `/residences`) and the office home (`/offices`): search banner, then
- * the lists of the active city. Each block renders only when it has items (SPEC §2).
+ * the lists of the active city. Each block renders only when it has items.
  */
 export async function HomePage({ lang, kind, form }: Props) {
   const t = await getTranslations('home');
@@ -45,7 +45,7 @@ export async function HomePage({ lang, kind, form }: Props) {
     office ? null : listSpecialLists({ language: lang, cityId, pageIndex: 1, pageSize: HOME.specials }),
     latestBlogs({ language: lang, city: city?.blogCode, pageIndex: 1, pageSize: HOME.blogs }),
   ]);
-  // One slide per file, with its banner's text in the page's language (issue 41: the text was dropped here).
+  // One slide per file, with its banner's text in the page's language.
   const slides = [
     ...new Map(banners.filter((b) => b.name === (office ? 'OFFICE' : 'RESIDENCE')).map((b) => [b.imageUrl.replace(/^\/images\//, ''), b.title ?? null] as const)),
   ].map(([file, title]) => ({ file, title }));

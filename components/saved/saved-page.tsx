@@ -16,7 +16,7 @@ type Props = { lang: Lang; kind: SavedKind };
 
 /**
  * The frame of the favourites and history pages, rendered on the server: heading, breadcrumb and
- * lead. The lists live in this browser's storage (SPEC §3), so they are an island; without
+ * lead. The lists live in this browser's storage, so they are an island; without
  * scripts the page says why it is empty. The agency's email is read here for the contact modal.
  */
 export async function SavedPage({ lang, kind }: Props) {
@@ -39,7 +39,7 @@ export async function SavedPage({ lang, kind }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        {/* The favourites page also shares its list and picks listings to compare (issue 31). */}
+        {/* The favourites page also shares its list and picks listings to compare. */}
         <IslandIntl namespaces={kind === 'favorites' ? ['saved', 'card', 'pagination', 'share'] : ['saved', 'card', 'pagination']}>
           <QueryIsland>
             <ApproxProvider view={approxView}>
