@@ -1,5 +1,5 @@
 /**
- * What embla-carousel would cost against the carousels we have (README "Carousels"): bundles
+ * What embla-carousel would cost against the carousels we have (docs/FEATURES.md, Carousels): bundles
  * embla-carousel-react (with embla-carousel and its utilities) and, separately, all of our own
  * carousel code (the snap rows and the home banner's controls) with esbuild from node_modules,
  * minified for the browser with React left out (every page has it already), and prints their
