@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import local from './eslint-rules/staff-first.mjs';
 
 /** Site-wide import rules; a block that sets no-restricted-imports again repeats these, since a later block replaces the rule's options. */
 const GET_TRANSLATIONS = {
@@ -50,6 +51,12 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The content area's pages and actions check the staff member first.
+    files: ['app/admin/(office)/content/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/staff-first': ['error', { area: 'content' }] },
   },
 ];
 

@@ -11,8 +11,8 @@ import { refuseActionPost } from '@/lib/security/server-actions';
 
 
 /**
- * Language rules of SPEC §4 and the headers every response carries. No database access here:
- * this runs before every request and must stay cheap.
+ * The language rules (path prefix, cookie) and the headers every response carries. No database
+ * access here: this runs before every request and must stay cheap.
  *
  * - `/en/…`, `/jp/…`: the prefix decides, and is remembered in the language cookie.
  * - Anything else: the cookie, else Accept-Language, else English. Japanese is redirected (307) to

@@ -18,7 +18,7 @@ const EVERY_PAGE = new Set(['app/[lang]/layout', 'app/[lang]/error']);
 
 /**
  * The site's own modules of the layout (and its error boundary) in one chunk that pages share
- * (issue 9: first-load JavaScript). Webpack sees the layout and each page as separate entries,
+ * (first-load JavaScript). Webpack sees the layout and each page as separate entries,
  * and its default split makes a shared chunk only past 20 kB, so a small module that both the
  * layout and a page import (the API client, storage, i18n paths, verification) was sent twice,
  * once in each. In one named chunk it is sent once; the layout keeps a single file of its own
@@ -78,7 +78,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   // The site draws no next/image: its pictures are the media routes' own files (/images/…), resized
   // when stored. Unused, Next's optimiser still answered /_next/image, with a 500 and a stack trace
-  // for a source address that does not decode (issue 40); turned off, every /_next/image is a 404.
+  // for a source address that does not decode; turned off, every /_next/image is a 404.
   images: { unoptimized: true },
   reactStrictMode: true,
   // Types are checked once, by `npm run typecheck` (next typegen, then tsc over the app and Next's
@@ -92,7 +92,7 @@ const config: NextConfig = {
     // more than this. It sees no API route and no upload (its matcher): the only bodies it sees
     // are the back office's server actions, which it checks before Next decodes them
     // (lib/security/server-actions.ts) and which must arrive whole: the largest, a blog post at
-    // its limits, is 2.4 MB (issue 40: cut at the former 64 kB, a long post could not be saved).
+    // its limits, is 2.4 MB (cut at the former 64 kB, a long post could not be saved).
     proxyClientMaxBodySize: ACTION_BODY_LIMIT,
     serverActions: {
       bodySizeLimit: ACTION_BODY_LIMIT,

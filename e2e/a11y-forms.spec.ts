@@ -4,10 +4,11 @@ import { exposedLiveTexts, focused, hydrated, msg, tabTo, type Lang } from './su
 import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
- * Issue 29 items 2 and 6, walked with the keyboard alone in both languages at a desktop and a
- * phone width: a listing favourited with Space, its contact dialog opened with Enter, a send that
- * fails (said inside the dialog, focus kept on a control) then succeeds; and items removed from
- * the favourites and history lists, focus moved to the next card and the removal announced.
+ * Favouriting, contacting and removing from saved lists, walked with the keyboard alone in both
+ * languages at a desktop and a phone width: a listing favourited with Space, its contact dialog
+ * opened with Enter, a send that fails (said inside the dialog, focus kept on a control) then
+ * succeeds; and items removed from the favourites and history lists, focus moved to the next card
+ * and the removal announced.
  * Set-up (seeding storage, routing the API) is not part of the journey; every step a visitor
  * takes is a key press.
  */

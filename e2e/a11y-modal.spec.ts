@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Keyboard-only journeys of issue 29 items 1, 5 and 10: the search modal, the mobile menu, the Magazine menu. */
+/** Keyboard-only journeys: the search modal, the mobile menu, the Magazine menu. */
 
 /**
  * Is focus inside the element with this test id? Focus on no element (the body) counts as inside:

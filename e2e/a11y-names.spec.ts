@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 29, item 7: names a screen reader reads. Titles tell pages apart, the language switch is
+ * Names a screen reader reads. Titles tell pages apart, the language switch is
  * read in the page's language with only the other language's own name marked as that language,
  * and the English legal line of the Japanese pages is marked English.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectFocusOnResultsHeading, focused, tabTo } from './support/keyboard-results';
 
 /**
- * Issue 29 items 3, 4 (search panels) and 7 (slider value), walked with the keyboard only:
+ * Search panels and slider values, walked with the keyboard only:
  * search from home → results → sort → page size → page 2, and the header's city, in both
  * languages at desktop and phone widths. Arrow keys on a select must not navigate (WCAG 3.2.2);
  * after a results change focus is on the results heading, which reads the new count.
@@ -172,7 +172,7 @@ for (const lang of ['en', 'jp'] as const) {
       const top = form.getByTestId('slider-rent').getByTestId('slider-max');
       await expect(top).toHaveAttribute('aria-valuetext', t.orMore);
       await expect(top).not.toHaveAttribute('aria-valuetext', /~/);
-      // Japanese pages read the rent in yen too, at the demo's saved rate (issue 31), with the dollars it searches.
+      // Japanese pages read the rent in yen too, at the demo's saved rate, with the dollars it searches.
       await expect(form.getByTestId('slider-rent').getByTestId('slider-min')).toHaveAttribute('aria-valuetext', lang === 'jp' ? /^¥0 \(\$0\)$/ : /^\$0$/);
     });
   }

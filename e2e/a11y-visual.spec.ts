@@ -4,7 +4,7 @@ import { measureTextContrast, type TextContrast } from './support/contrast-visua
 import { openForWalk, summarise, walkFocus, type FocusStop } from './support/keyboard-visual';
 
 /**
- * Issue 29, items 4, 8 and 9: what axe cannot see. Text over photos is measured on the rendered
+ * What axe cannot see. Text over photos is measured on the rendered
  * pixels, and so is every element axe leaves "incomplete" for colour contrast; focus is walked with
  * the keyboard and never ends up hidden under the sticky header or the floating buttons; the
  * support page's e-mail links are big enough to hit.

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn, totp } from './support/staff';
 
 /**
- * Issue 30: staff sign-in, roles and the preview of unpublished listings, in Chromium.
+ * Staff sign-in, roles and the preview of unpublished listings, in Chromium.
  * One serial story: the first admin makes an editor and an agent; each signs in with a one-time
  * password and must choose their own; each role reaches its own sections only (403 elsewhere); a
  * signed-out visitor reaches nothing; two-step verification asks for the authenticator's code.
@@ -122,7 +122,7 @@ test('an agent must choose a password, reaches the inbox only, and may preview',
   expect(preview?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const name = await page.getByRole('heading', { level: 1 }).textContent();
-  // Spelt another way (Next decodes it), the preview is the staff member's alone too (issue 40, finding 1).
+  // Spelt another way (Next decodes it), the preview is the staff member's alone too.
   const spelt = await page.goto(`/en/residence/detail/${id}/is%50review`);
   expect(spelt?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);

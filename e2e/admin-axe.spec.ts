@@ -4,7 +4,7 @@ import { unique } from './support/forms';
 import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 30: "axe finds no serious or critical violation on the back-office pages", for the pages
+ * "axe finds no serious or critical violation on the back-office pages", for the pages
  * the journeys do not scan on their way (admin-auth: sign-in, staff, audit, settings, account;
  * admin-listings: the listing list and the new-listing form; admin-inbox: the inbox list; admin-phone:
  * the lists that are cards on a phone; admin-listing-editor: From owners and its form at 390 px). One test,

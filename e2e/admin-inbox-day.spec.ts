@@ -144,7 +144,7 @@ test('the inbox on a phone, in Japanese at 390: cards first, filters and menu fo
 });
 
 /**
- * Issue 41, the rest of "a day's work": two items bulk-assigned to a Japanese colleague make one
+ * The rest of a day's work in the inbox: two items bulk-assigned to a Japanese colleague make one
  * mail in Japanese naming both (English admin at 1366); a customer answers the admin's reply and
  * the list marks the item "customer replied"; the colleague sees the mark on a phone and both
  * filter by it, a filter the address keeps through sign-in (Japanese at 390).

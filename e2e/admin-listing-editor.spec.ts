@@ -4,7 +4,7 @@ import { hydrated, ownAddress, unique } from './support/forms';
 import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 41's listing editor: a refused save focuses a summary that names the bounds, Publish keeps
+ * The listing editor: a refused save focuses a summary that names the bounds, Publish keeps
  * the edits typed above it, leaving with unsaved edits asks first (English, 1366 px); a Japanese
  * editor makes a listing of an owner's registration from Listings → From owners, a second one is
  * refused with a link to the first, and the preview opens the Japanese page (390 px).

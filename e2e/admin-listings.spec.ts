@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 30's listing journey, in Chromium: an editor creates a bilingual residence with photos,
+ * The listing journey, in Chromium: an editor creates a bilingual residence with photos,
  * publishes it, finds it in the public search and the sitemap, unpublishes it and it is gone; an
  * agent trying an editor's page gets 403 and a signed-out visitor the sign-in page.
  */

@@ -5,7 +5,7 @@ import { unique } from './support/forms';
 import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 41, media: deleting an image of the library. An editor uploads two images, makes one a
+ * Media: deleting an image of the library. An editor uploads two images, makes one a
  * home banner, deletes the other after its confirmation page, and is refused deleting the banner's,
  * with the banner named and linked. In English at 1366 px (the admin) and in Japanese at 390 px
  * (an editor whose back office is Japanese); without JavaScript as with it, the pages are plain forms.

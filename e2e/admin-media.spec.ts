@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 41's media journey: an admin in English at 1366 px uploads a phone photo (4000 × 3000,
+ * The media journey: an admin in English at 1366 px uploads a phone photo (4000 × 3000,
  * some 6 MB) with a bad file beside it into the media library, with alt texts in both languages,
  * picks it for a home banner with its text, and the home page shows that text; a Japanese editor
  * at 390 px writes a blog post in the rich-text editor (bold and a link), is told a published

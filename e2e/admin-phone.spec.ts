@@ -4,7 +4,7 @@ import { unique } from './support/forms';
 import { addStaff, chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 41, "Phone: every back-office page usable at 390 px (tables become lists)": an admin opens
+ * Every back-office page is usable on a 390 px phone, tables becoming lists: an admin opens
  * every back-office page on a 390 px phone, in English and in Japanese, and none scrolls sideways:
  * the page is no wider than the screen, no table is wider than the screen, and nothing inside the
  * page scrolls sideways either (a table that only scrolls in a box of its own hides its columns).

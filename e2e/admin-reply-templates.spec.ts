@@ -5,7 +5,7 @@ import { waitForMail } from './support/mail';
 import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 41: reply templates edited in Settings and a signature of the agent's own. An admin rewords
+ * Reply templates edited in Settings and a signature of the agent's own. An admin rewords
  * the Japanese "thanks" template; an agent sets their Japanese signature; on a Japanese inquiry the
  * agent's reply starts from the new wording and ends with their signature, and the mail sent carries
  * both. On the way: the status select shows Answered once the reply is sent, and changing the

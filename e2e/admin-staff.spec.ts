@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 41: the staff page shows what was saved, two-step set-up with a QR code, the audit log read
+ * The staff page shows what was saved, two-step set-up with a QR code, the audit log read
  * field by field, announced form errors and the back office's own 404. English at 1366 px, then a
  * Japanese colleague at 390 px.
  */

@@ -4,7 +4,7 @@ import type { BlogDetail } from '@/lib/api/content';
 import type { EndpointResponse } from '@/lib/api/endpoints';
 
 /**
- * Journeys of SPEC §2 blogs and news: the blog list by category (6 a page, pagination above 6),
+ * Journeys of the blogs and news: the blog list by category (6 a page, pagination above 6),
  * its redirects, the mobile category list, a post with previous/next over the last list, and the
  * news releases. Figures come from the API, not from the seed.
  */

@@ -3,7 +3,7 @@ import { liveForm } from './support/search';
 import { FIRST_ADMIN, signIn } from './support/staff';
 
 /**
- * Issue 31's yen and dong, in Chromium: approximate amounts beside USD rents at the rate an admin
+ * Yen and dong, in Chromium: approximate amounts beside USD rents at the rate an admin
  * saves, the currency switch with scripts off, and the rent slider read in yen. The rounding and
  * wording are Vitest's (tests/currency); here only what a browser shows.
  *

@@ -256,7 +256,7 @@ test.describe('office detail', () => {
 
   test('a preview, for signed-in staff only, shows the preview notice and no similar offices', async ({ page, request }) => {
     const [card] = (await api<PropertyPage>(request, '/api/properties/filter?language=en&propertyType=2&pageSize=16')).items;
-    // Without a staff session the preview address is an ordinary one (issue 30).
+    // Without a staff session the preview address is an ordinary one.
     await page.goto(`/en/office/detail/${card.id}/isPreview`);
     await expect(page).not.toHaveURL(/isPreview/);
     await expect(page.getByTestId('detail-preview')).toHaveCount(0);

@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@/lib/api/endpoints';
 import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
- * Issue 31: the floating search, phone and email buttons never cover the page. They once hid the
+ * The floating search, phone and email buttons never cover the page. They once hid the
  * rent slider's upper handle on home, clipped the detail summary's values and covered "Back to top"
  * on desktop; this checks in general, on three kinds of page in both languages at a phone's and a
  * laptop's size and at several scroll positions, that no floating button's box meets what a visitor

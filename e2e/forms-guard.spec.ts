@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, ownAddress, unique } from './support/forms';
 
-/** Issue 27: scripted posts are refused, while the forms a page renders still send. */
+/** Scripted posts are refused, while the forms a page renders still send. */
 const TOKEN = /^ft1\.[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{43}$/;
 const contactInfo = () => ({
   language: 'en',

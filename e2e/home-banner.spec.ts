@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The home banner's autoplay under the visitor's control (WCAG 2.2.2, SPEC §9 autoplay 5000 ms):
+ * The home banner's autoplay under the visitor's control (WCAG 2.2.2; a slide every 5000 ms):
  * a pause button that really stops it, previous/next by button and arrow key, labels in both
  * languages, and no autoplay under prefers-reduced-motion. The seed gives Hanoi's residence home
  * two banners, so the carousel moves there.

@@ -28,7 +28,7 @@ test.describe('residence home', () => {
   });
 
   test('shows the projects in groups of five, special lists and blogs', async ({ page, request }) => {
-    // The seed lists eleven leasing buildings in Hanoi; the home shows the first eight (SPEC §2, §9).
+    // The seed lists eleven leasing buildings in Hanoi; the home shows the first eight.
     const projects: EndpointResponse<'/api/projects'> = await (await request.get('/api/projects?cityId=1&pageIndex=1&pageSize=8&language=en')).json();
     expect(projects.totalRecords).toBeGreaterThanOrEqual(8);
     expect(projects.items).toHaveLength(8);

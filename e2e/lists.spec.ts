@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@/lib/api/endpoints';
 import type { PropertyPage } from '@/lib/api/properties';
 
 /**
- * The list pages of SPEC §2: /list-properties/{latest|hot|similar}/{residence|office} for the
+ * The list pages: /list-properties/{latest|hot|similar}/{residence|office} for the
  * active city, /special/{id} and /residence/location/{slug}, each paged like the search page and
  * each answering an address that names no list with a not-found page.
  */

@@ -4,7 +4,7 @@ import { openForWalk, walkFocus } from './support/keyboard-visual';
 import type { PropertyPage } from '@/lib/api/properties';
 
 /**
- * Issue 31: on a phone the detail page's price, "Contact" and favourite sit in a bar fixed to the
+ * On a phone the detail page's price, "Contact" and favourite sit in a bar fixed to the
  * bottom of the window, from the first paint, without covering the page's end or a focused control.
  */
 

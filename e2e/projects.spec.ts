@@ -4,7 +4,7 @@ import type { EndpointResponse } from '@/lib/api/endpoints';
 import type { ProjectDetail } from '@/lib/api/projects';
 import type { PropertyPage } from '@/lib/api/properties';
 
-/** Journeys of SPEC §2 projects: the list for the active city, a building's listings, its page. */
+/** Journeys of the projects section: the list for the active city, a building's listings, its page. */
 
 const CITY = { hanoi: 1, hcm: 2, danang: 3 } as const;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
- * Results on a map (issue 31), as the keyless site shows it (no Maps key here or in CI): the list
+ * Results on a map, as the keyless site shows it (no Maps key here or in CI): the list
  * and map toggle is a pair of links that works with scripts on and off, the map view is the city's
  * district map with the matching listings per district, and a district's link leads to results
  * whose total is its count. Both languages; nothing scrolls sideways on a phone.

@@ -4,7 +4,7 @@ import { scriptLog } from './support/search';
 import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
- * The favourites and history pages (SPEC §2, §4, §8, §9): stored ids shown as cards and
+ * The favourites and history pages: stored ids shown as cards and
  * reconciled with the server, select-all, clear-all and remove-one behind confirmations, the
  * contact modal behind a #popup address, pagination by nine and the header badges following.
  */
@@ -241,7 +241,7 @@ test.describe('history', () => {
     expect(JSON.parse((await stored(page, 'CONTACT_HISTORY')) ?? '[]')).toEqual([expected[1]]);
     await expect(checkbox(page, list[0].id)).not.toBeChecked();
     await expect(mail).not.toHaveAttribute('href', new RegExp(list[0].propertyId));
-    // Focus stays in the dialog, on the remaining listing's remove button (issue 29).
+    // Focus stays in the dialog, on the remaining listing's remove button.
     await expect(page.locator(':focus')).toHaveAccessibleName(`Remove ${list[1].propertyId} from the selection`);
 
     // Back removes the hash and closes the modal, resetting its selection.

@@ -36,7 +36,7 @@ test.describe("the home pages' search form hydrates with the page", () => {
     await expect(form.getByTestId('slider-budget')).toBeHidden();
     await expect(form).toHaveAttribute('data-hydrated', 'true');
     const box = await form.boundingBox();
-    // The office form counts once touched (SPEC §4).
+    // The office form counts once touched.
     await expect(form.getByTestId('total-units')).not.toHaveAttribute('data-count');
     await form.getByTestId('mode-budget').check();
     await expect(form.getByTestId('slider-budget')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PropertyPage } from '@/lib/api/properties';
 
 /**
- * The search results journeys of SPEC §2 "Search page" and §4 "Search": the page answers a query
+ * The search results journeys: the page answers a query
  * exactly as GET /api/properties/filter does, sort and page size rewrite the address (a new page
  * size starts again at page 1), paging uses plain links, and all of it works with scripts off.
  */

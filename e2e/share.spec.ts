@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PropertyCard, PropertyPage } from '@/lib/api/properties';
 
 /**
- * A shared shortlist and compare (issue 31): the favourites page shares its list by link, the link
+ * A shared shortlist and compare: the favourites page shares its list by link, the link
  * opens read-only on a fresh browser with "Add to my favourites", and 2 to 4 favourites open side
  * by side on /compare, which is rendered on the server (it works with scripts off). The rules
  * behind them (tokens, expiry, bad input, which rows differ) are tested in tests/share.
@@ -110,7 +110,7 @@ test('compare takes 2 to 4 favourites, refuses a fifth, and marks the rows that 
   expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
 });
 
-// Issue 31: compare "prints on one page". The overflow check above is the screen's; this prints.
+// Compare "prints on one page". The overflow check above is the screen's; this prints.
 test('four listings print on one landscape A4 page', async ({ page, request }) => {
   const four = (await cards(request, 0)).slice(0, 4);
   await page.goto(`/en/compare?ids=${four.map((c) => c.id).join(',')}`);

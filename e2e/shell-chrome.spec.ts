@@ -286,7 +286,7 @@ test.describe('lazily loaded chunks', () => {
 
 test.describe('script loading', () => {
   test("the page's HTML carries Next's own script tags, as the framework renders them, and the page comes alive", async ({ page, request }) => {
-    // Nothing rewrites the framework's HTML (issue 28): its scripts are in the page as Next wrote
+    // Nothing rewrites the framework's HTML: its scripts are in the page as Next wrote
     // them, async tags with the response's nonce, not added later by a loader of ours.
     const res = await request.get('/en');
     const html = await res.text();

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 
 const cityCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'LOCATION_CITY')?.value;
 
-/** SPEC §4, §9: a first visit's city, refined in the browser when the server could only guess it. */
+/** A first visit's city, refined in the browser when the server could only guess it. */
 test.describe('the city of a first visit', () => {
   test('comes from the stored coordinates when there is no city cookie, and the page reloads for it', async ({ browser, request }) => {
     // Da Nang's coordinates: the nearest city is not the server's default one.

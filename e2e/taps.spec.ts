@@ -3,7 +3,7 @@ import { PHONE, throttlePhone } from '../scripts/lib/phone';
 import { holdScripts } from './support/forms';
 
 /**
- * No lost taps (issue 28): a new visitor on a phone (Lighthouse's mobile profile, 4× CPU and slow
+ * No lost taps: a new visitor on a phone (Lighthouse's mobile profile, 4× CPU and slow
  * 4G through the DevTools protocol, scripts/lib/phone.ts) taps as soon as the page has painted,
  * before its scripts have necessarily run, and the tap must take effect: the detail page's heart
  * is ticked and stored, the results page's search modal opens, the home form's panel opens.

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { EndpointResponse } from '@/lib/api/endpoints';
 
 /**
- * Journeys of SPEC §2 useful information: the index, the service-apartment guide and its topics,
+ * Journeys of the useful-information section: the index, the service-apartment guide and its topics,
  * the information for tenants, the rental flow and the FAQ, with the five category tiles on every
  * page of the section (and on the customer-support page). Figures come from the API, not from the
  * seed.

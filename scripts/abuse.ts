@@ -1,47 +1,47 @@
 /**
  * npm run test:abuse
  *
- * Replays the hostile clients of issue 27 against the production build (`npm run build` first) on
- * the scripts' own data, and fails if any of them gets through again:
+ * Replays hostile clients against the production build (`npm run build` first) on the scripts'
+ * own data, and fails if any of them gets through again:
  *
- * - spoofed addresses (item 2): with no trusted proxy, a new X-Forwarded-For on every request does
+ * - spoofed addresses: with no trusted proxy, a new X-Forwarded-For on every request does
  *   not escape the rate limit; behind one trusted balancer that appends to the header, neither a
  *   forged entry, nor another spelling of one address, nor another address of one IPv6 /64 does;
- * - the forwarded scheme (item 5): `X-Forwarded-Proto: xhttps`, or https from an untrusted client,
+ * - the forwarded scheme: `X-Forwarded-Proto: xhttps`, or https from an untrusted client,
  *   never makes a page whose cookies are Secure, and no stored page replays one to plain http;
- * - render floods (item 6): made-up query parameters are answered from the page cache, a flood of
+ * - render floods: made-up query parameters are answered from the page cache, a flood of
  *   addresses that do need a render is bounded (503 with Retry-After past the queue, never a 500),
  *   and POST, PUT and DELETE to a page are refused with 405 without a render;
- * - image bombs (item 1): decompression bombs posted as owner photos are refused at once with a
+ * - image bombs: decompression bombs posted as owner photos are refused at once with a
  *   clear 4xx, and the server's memory stays bounded;
- * - bots without keys (item 3): a plain POST without the page's form token is refused, and every
+ * - bots without keys: a plain POST without the page's form token is refused, and every
  *   answer of a cached page carries a token of its own, issued when it is sent;
- * - the back office's sign-in and roles (issue 40, scripts/abuse/sign-in.ts), posted as a browser
+ * - the back office's sign-in and roles (scripts/abuse/sign-in.ts), posted as a browser
  *   without JavaScript posts its forms: strangers' wrong passwords and codes from many addresses
  *   do not keep a member out of an address they signed in from, and are stopped after five (40.9);
  *   a wrong password takes as long without an account as with one (40.10); a TOTP code signs in
  *   once, also when two sign-ins send it at once (40.11); an agent gets no owner registration
  *   through the listing form (40.12); a refused form post lands on the 403 page, not a 404 (40.14).
  *
- * And the page cache's findings of issue 40 (scripts/abuse/cache.ts): previews never kept however
+ * And the page cache's checks (scripts/abuse/cache.ts): previews never kept however
  * their address is spelt, no render forced by made-up cookie and parameter values, HEAD or long
  * addresses, stored pages counted as the memory they hold, the API keyed by its parsed query.
- * And those of issue 40 on mail and spellings (scripts/abuse/recipients.ts):
+ * And those on mail and spellings (scripts/abuse/recipients.ts):
  *
- * - mail-bombing a third party (finding 13): posts from many senders naming one address are all
+ * - mail-bombing a third party: posts from many senders naming one address are all
  *   taken and notified, but the address is mailed at most its hour's budget;
- * - hostile spellings (finding 14): integers as 05, +5 or " 5" answer 400 naming the parameter,
+ * - hostile spellings: integers as 05, +5 or " 5" answer 400 naming the parameter,
  *   a contact's preferred date in 9999 answers 400 with the window.
  *
- * And those of issue 40 (scripts/abuse/errors.ts), where hostile input got a 5xx (item 8) or a
- * post without Origin passed for the site's own (item 14): `/_next/image` answers 404 for any
+ * And those of scripts/abuse/errors.ts, where hostile input got a 5xx or a
+ * post without Origin passed for the site's own: `/_next/image` answers 404 for any
  * source; a sign-in `?next=` with CR, LF or U+2028 returns to /admin; a server action from another
  * site (foreign or null Origin, or none with `Sec-Fetch-Site: cross-site` or `same-site`) is 403
  * with a message; a blog post the schema allows (99 007 characters, or both bodies at their limit
  * in Japanese, 2.4 MB) reaches its action, a body over 3 MB is 413, a payload Next cannot decode
  * is 400; and the server logs no stack trace for any of them.
  *
- * And bodies and connections (issue 40, items 5, 6, 7 and 14; scripts/abuse/bodies.ts): a body
+ * And bodies and connections (scripts/abuse/bodies.ts): a body
  * trickled to the photo routes is cut off after about BODY_TIMEOUT; an early refusal (401, 429,
  * a forged form token) is answered before the rest of the body is read and its connection
  * closed, so one address cannot hold the server's connections; 40 posts of 19 MB with a forged
@@ -100,7 +100,7 @@ async function imageBombs(server: Server) {
       record('1', `${bomb.what}: answered ${bomb.status}`, ok, `${answer.status} in ${fixed(answer.ms)} ms${answer.status === 200 ? '' : `: ${answer.message.slice(0, 90)}`}`);
     }
     const issueFile = bombs[0];
-    // One client has one upload under way at a time (issue 40): the second may be refused for that.
+    // One client has one upload under way at a time: the second may be refused for that.
     const together = await Promise.all([postPhotos(server.url, [issueFile], 10), postPhotos(server.url, [issueFile], 10)]);
     const refusedTogether = together.some((a) => a.status === 400) && together.every((a) => a.status === 400 || a.status === 429);
     record('1', `two requests of ten of the issue's PNG at once: refused (400, or 429 while the other is under way)`, refusedTogether, together.map((a) => `${a.status} in ${fixed(a.ms)} ms`).join(', '));

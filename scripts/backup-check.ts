@@ -1,6 +1,6 @@
 /**
  * npm run test:backup: backups and restores as an operator runs them, against the build (run
- * `npm run build` first). Issue 42, part 4.
+ * `npm run build` first).
  *
  * The built site is started on an embedded database of its own (seeded as `npm start` seeds), a
  * contact request and an owner registration with a photo are posted through its HTTP endpoints,

@@ -9,7 +9,7 @@
  * `--slowest N` also prints, per size, the N queries of the mix with the highest median time.
  *
  * The server remembers search answers and totals until the content changes (SEARCH_CACHE, see
- * README), and the production server keeps the API's answers (PAGE_CACHE). Each size is measured
+ * docs/SETTINGS.md), and the production server keeps the API's answers (PAGE_CACHE). Each size is measured
  * twice: "warm", as deployed (the warm-up pass fills those caches, so this is mostly the cost of
  * answering from memory), and "cold", with the server started with SEARCH_CACHE=off and
  * PAGE_CACHE=off, so every request runs its query and counts its matches.

@@ -1,7 +1,7 @@
 /**
  * npm run bench:images [-- --copies 10 --parallel 4 --queue 8]
  *
- * What decompression bombs cost the production server (issue 27). Starts the built server on the
+ * What decompression bombs cost the production server. Starts the built server on the
  * scripts' own data (uploads under .data/bench/uploads, the owner rate limit lifted) and posts to
  * POST /api/owners, watching the server process in /proc (resident memory sampled every 10 ms
  * and its peak, CPU time):

@@ -13,11 +13,11 @@
  *
  * Each mode is a server of its own, started with:
  * - data: the SSR figure, a render: the page cache off (PAGE_CACHE=off), rarely changing data
- *   still cached (issue 32: ≥ 0.5 × bare);
+ *   still cached (≥ 0.5 × bare);
  * - none: a render with nothing cached (PAGE_CACHE=off DATA_CACHE=off), every request reads the
- *   database (issue 32: ≥ 0.3 × bare);
+ *   database (≥ 0.3 × bare);
  * - cached: as deployed, the page cache and the data cache on: serving stored HTML, not rendering
- *   (issue 9: ≥ 0.7 × bare), reported apart.
+ *   (≥ 0.7 × bare), reported apart.
  * It ends with each page's cached rate over its uncached one (target ≥ 5). With --base, only the
  * given server is measured, whatever its settings.
  */

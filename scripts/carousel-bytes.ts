@@ -1,11 +1,14 @@
 /**
- * What embla-carousel would cost against the carousels we have (README "Carousels"): bundles
+ * What embla-carousel would cost against the carousels we have (docs/FEATURES.md, Carousels): bundles
  * embla-carousel-react (with embla-carousel and its utilities) and, separately, all of our own
  * carousel code (the snap rows and the home banner's controls) with esbuild from node_modules,
  * minified for the browser with React left out (every page has it already), and prints their
  * sizes raw, gzip -9 and Brotli 11. kB = 1000 bytes.
  *
- *   npx tsx scripts/carousel-bytes.ts
+ *   npm install --no-save embla-carousel-react@8.6.0 && npx tsx scripts/carousel-bytes.ts
+ *
+ * embla is not a dependency of the site (it runs none of it), so the measurement installs it
+ * without saving it first.
  */
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,6 +26,13 @@ const ENTRIES = {
   ].join('\n'),
   'ours: the home banner island alone': `export { BannerTrack } from '@/components/home/banner-track';`,
 } as const;
+
+try {
+  await import.meta.resolve?.('embla-carousel-react');
+} catch {
+  console.error('embla-carousel-react is not installed: run `npm install --no-save embla-carousel-react@8.6.0` first.');
+  process.exit(1);
+}
 
 async function bundle(source: string): Promise<Buffer> {
   const result = await build({

@@ -1,7 +1,7 @@
 /**
  * npm run test:durability [-- --pg] [--requests N] [--kill-after N]
  *
- * Every accepted submission must be durable when its 200 is sent (issue 7). This starts the built
+ * Every accepted submission must be durable when its 200 is sent. This starts the built
  * production server (scripts/serve.ts, the server `npm start` ends with) on a free port with its own
  * fresh database and upload directory under .data/durability/, posts N contact requests (1 000 by
  * default) all at once, kills the server with SIGKILL once `--kill-after` of them (400 by

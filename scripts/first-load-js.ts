@@ -8,7 +8,7 @@
  *
  *   npm run audit:js                       serve the current build, measure every route family
  *   npm run audit:js -- --over-bare 35     … and exit 1 when a page's scripts as sent are more than
- *                                          35 kB above the bare page's of the same build (issue 28)
+ *                                          35 kB above the bare page's of the same build
  *   npm run audit:js -- --budget 200       … or above 200 kB, whatever the bare page sends
  *   npm run measure:js -- --base http://127.0.0.1:3000 /en /en/residences/search
  *
@@ -26,8 +26,8 @@ type Size = { raw: number; gzip: number; brotli: number; sent: number; encoding:
 type Row = { name: string; path: string; scripts: number; encodings: Set<string>; packages: Set<string> } & Omit<Size, 'encoding'>;
 
 /**
- * The libraries of issue 28's design card: which of them a page's first-load scripts hold is
- * printed beside its size (docs/PERFORMANCE.md says where each should load).
+ * The heavy libraries that should load only where needed: which of them a page's first-load
+ * scripts hold is printed beside its size (docs/PERFORMANCE.md says where each should load).
  */
 const CARD_LIBRARIES = [
   '@tanstack/react-query',

@@ -1,7 +1,7 @@
 /**
  * npx tsx --conditions=react-server scripts/focus-obscured.ts --base http://127.0.0.1:3000 [--presses 70] [--verbose]
  *
- * Focus Not Obscured (WCAG 2.4.11, issue 29 item 4): on the journeys' pages, at four window sizes
+ * Focus Not Obscured (WCAG 2.4.11): on the journeys' pages, at four window sizes
  * (1366x900, 390x844, 320x640, and 683x450 = 1366x900 at 200 % zoom), presses Tab from the top and
  * Shift+Tab from the end of the page and counts the focus stops that the sticky header, the
  * support strip or a detail page's contact bar cover, partly or fully (e2e/support/keyboard-visual.ts

@@ -1,7 +1,7 @@
 /**
  * npm run audit:html [-- --base http://127.0.0.1:3000 --keep]
  *
- * HTML validity (issue 28): the server's HTML of every page type, in English and in Japanese, run
+ * HTML validity: the server's HTML of every page type, in English and in Japanese, run
  * through the W3C Nu HTML Checker (npm `vnu-jar`, which needs Java 11 or later) in one JVM call,
  * errors only. The pages are found as the other scripts find them (scripts/lib/serve.ts
  * sampleRoutes: one real address per route family, following the site's own links) plus every

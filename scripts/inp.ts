@@ -1,7 +1,7 @@
 /**
  * npm run audit:inp [-- --runs 5 --assert --base http://127.0.0.1:3000]
  *
- * Interaction to Next Paint of the taps of issue 28, measured with the `web-vitals` library
+ * Interaction to Next Paint of a visitor's first taps, measured with the `web-vitals` library
  * (its attribution build, injected before the page's own scripts) on the phone profile of the tap
  * test (scripts/lib/phone.ts: Lighthouse's Moto G Power, 4× CPU, slow 4G as DevTools applies it),
  * once the page has hydrated and its network is quiet: a visitor's tap on a live page.

@@ -10,7 +10,7 @@
  * bare baseline page of the same build (/bench/bare) are measured in rounds — every page once per
  * round, each method in turn — so that the machine's noise falls on all of them alike. Prints the
  * median of each metric per method, side by side with the bare page's, and the verdict against
- * issue 28's targets: performance ≥ the bare page's − 8, LCP ≤ the bare page's + 700 ms, CLS ≤ 0.02,
+ * the targets: performance ≥ the bare page's − 8, LCP ≤ the bare page's + 700 ms, CLS ≤ 0.02,
  * SEO, accessibility and best practices 100. Writes every run to bench-results/lighthouse-<time>.json.
  * A full run (5 rounds, both methods, 13 pages) takes the better part of an hour on two busy cores:
  * not run in CI. Measure the jp pages with a Japanese font installed (fonts-noto-cjk on Debian):
@@ -41,7 +41,7 @@ type Method = 'simulate' | 'devtools';
 const METHODS: Method[] = values.throttling === 'both' ? ['simulate', 'devtools'] : [values.throttling as Method];
 if (!METHODS.every((m) => m === 'simulate' || m === 'devtools')) throw new Error('--throttling is simulate, devtools or both');
 
-/** Issue 28's targets, each relative to the bare page of the same build where it says so. */
+/** The targets, each relative to the bare page of the same build where it says so. */
 const TARGETS = { perfUnderBare: 8, lcpOverBareMs: 700, cls: 0.02, seo: 100, accessibility: 100, bestPractices: 100 };
 
 type Run = { performance: number; accessibility: number; seo: number; bestPractices: number; lcp: number; cls: number; tbt: number; fcp: number };

@@ -1,7 +1,7 @@
 /**
  * npm run test:load [-- --connections 200 --seconds 60 --base http://127.0.0.1:3000]
  *
- * Load of issue 9: 200 concurrent connections for 60 s on a residence detail page, then on the
+ * Load: 200 concurrent connections for 60 s on a residence detail page, then on the
  * residence search page (and the search API behind the result counts), against the production
  * build on the scripts' own demo data. Prints throughput and latency percentiles; exits 1 on any
  * connection error, timeout or non-2xx answer (the target is 0 errors).

@@ -1,7 +1,7 @@
 /**
  * npm run profile:ssr [-- --pages home,search,detail --lang en --seconds 8 --modes data,none --top 15]
  *
- * Where a server render's time goes (issue 32): for each page and mode, a production server of the
+ * Where a server render's time goes: for each page and mode, a production server of the
  * current build (as `npm run bench` starts it: its own data, the bare page on) is started under
  * `node --cpu-prof`, loaded by autocannon at 10 connections (2 s of warm-up, then `--seconds`),
  * stopped, and its CPU profile, from the end of the warm-up on, summed by what ran:

@@ -1,7 +1,7 @@
 /**
  * npm run test:resilience [-- --pg-url postgres://postgres@127.0.0.1:5432 --redis-url redis://127.0.0.1:6379]
  *
- * The production path of issue 9, on the build: two instances of the app on different ports over
+ * The production path, on the build: two instances of the app on different ports over
  * one PostgreSQL database and one Redis, each reached through a TCP relay this script controls, so
  * that it can cut the services off and bring them back without touching the real servers.
  *

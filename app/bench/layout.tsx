@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The baseline of the measurement scripts (issue 9): a bare Next page of the same build, with none
+ * The baseline of the measurement scripts: a bare Next page of the same build, with none
  * of the site's layout, styles, fonts or client islands. It exists only while the server runs
  * with BENCH_PAGES=1 (the middleware lets /bench/bare through only then); otherwise it is a 404.
  */

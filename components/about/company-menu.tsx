@@ -17,7 +17,7 @@ function linkClass(active: boolean) {
 }
 
 /**
- * The company menu (SPEC §2): two groups (company overview; group) and direct links to the news
+ * The company menu: two groups (company overview; group) and direct links to the news
  * release and contact us, the current page marked by a bar, bold text and aria-current. On phones
  * it is a native <details> menu whose groups fold (the current page's group open); from the lg
  * breakpoint a sidebar. Both work without scripts.

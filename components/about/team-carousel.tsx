@@ -13,7 +13,7 @@ function subscribeMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Every 5 seconds (SPEC §2 meet-our-team). */
+/** The meet-our-team carousel moves every 5 seconds. */
 export const AUTOPLAY_MS = 5_000;
 
 /**

@@ -8,7 +8,7 @@ import { inputClass } from '@/components/forms/input-class';
 import type { RawQuery, ResultsKind } from '@/components/results/query';
 
 /**
- * "Mail me new listings like these" under a results page (issue 31): a plain form posting to
+ * "Mail me new listings like these" under a results page: a plain form posting to
  * /api/alerts, so it works with scripts off and costs the page no script. It carries the page's
  * search as the alert will keep it (its filters only: ./lib/server/alerts/query.ts), the page's
  * language and the form guard (signed fill-time token, refreshed by the page cache in every answer,

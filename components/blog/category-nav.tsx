@@ -5,7 +5,7 @@ import { localePath } from '@/lib/i18n/config';
 
 type Props = { lang: Lang; active: BlogCategory | null };
 
-/** The blog categories (SPEC §2), the current one highlighted; on small screens `/blogs` shows only this. */
+/** The blog categories, the current one highlighted; on small screens `/blogs` shows only this. */
 export async function CategoryNav({ lang, active }: Props) {
   const t = await getTranslations('blogs');
   return (

@@ -3,7 +3,7 @@ import { RichText } from './rich-text';
 type Item = { id: number; question: string; answer: string | null };
 
 /**
- * Questions and answers that open one at a time (SPEC §4 "Accordions"): native <details> sharing
+ * Questions and answers that open one at a time: native <details> sharing
  * one `name`, so opening an item closes the open one and clicking the open one closes it, with or
  * without scripts. Answers are database rich text, sanitised.
  */

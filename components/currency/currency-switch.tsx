@@ -5,7 +5,7 @@ import { localePath } from '@/lib/i18n/config';
 import type { PageAddress } from '@/lib/server/shell';
 
 /**
- * The second-currency switch (issue 31): USD only, or approximate yen or dong beside every USD
+ * The second-currency switch: USD only, or approximate yen or dong beside every USD
  * price. Plain links to this same page with `?currency=`, which the middleware turns into the
  * currency cookie, the way the language switch's links set the language: no scripts needed.
  */

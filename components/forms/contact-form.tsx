@@ -38,7 +38,7 @@ type Values = {
   otherRequirements: string;
 };
 
-/** SPEC §5: dates default to today, written MM/dd/yyyy. */
+/** Dates default to today, written MM/dd/yyyy. */
 function defaults(): Values {
   const today = toUsDate(new Date());
   return { fullName: '', email: '', phone: '', companyName: '', expectedCheckInDate: today, expectedTourInspectionDate: today, otherRequirements: '' };
@@ -47,7 +47,7 @@ function defaults(): Values {
 const resolver = () => import('./resolvers').then((m) => m.contactResolver<Values>());
 
 /**
- * The contact form of SPEC §2–§5 (contact-us page, detail modal, favourites and history modals)
+ * The contact form (contact-us page, detail modal, favourites and history modals)
  * on the site's form hook: the same zod schema as POST /api/contacts, empty optional fields left
  * out of the payload, Send waiting for human verification; a success resets the form and goes to
  * the thank-you page, a failure is said in the page's language.
@@ -70,7 +70,7 @@ function ContactFormBody({ lang, cityId, variant, propertyId, onSent, idPrefix =
     initial: defaults,
     clockFields: ['expectedCheckInDate', 'expectedTourInspectionDate'],
     resolver,
-    // SPEC §3: the favourites and history variant names the phone phoneNumber.
+    // The favourites and history variant names the phone phoneNumber.
     serverFields: { phoneNumber: 'phone' },
     request: (values, { token, guarded }) => {
       const { phone, ...rest } = values;

@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The detail page's contact button and modal (SPEC §2, §4): the shared native dialog (inert
+ * The detail page's contact button and modal: the shared native dialog (inert
  * background, Escape, focus return) holding the contact form for this listing; a new form (and
  * verification) each time it opens, and it closes once the form is sent. The dialog's code starts
  * loading when the pointer or focus reaches the button.

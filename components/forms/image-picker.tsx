@@ -13,7 +13,7 @@ const ACCEPTED: readonly string[] = OWNER_IMAGE_TYPES;
 const SIZE = (OWNER_IMAGE_BYTES / 1_000_000).toFixed(1);
 
 /**
- * The owner form's photos (SPEC §5, §9): image files only, each at most 1.9 MB (the hint says so,
+ * The owner form's photos: image files only, each at most 1.9 MB (the hint says so,
  * and a bigger one is named with `forms.errors.ownerFileSize`), at most 10 kept with the extra cut
  * and said so. Each
  * preview is an object URL made when the file is added and revoked when it is removed, when the

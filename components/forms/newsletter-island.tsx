@@ -15,7 +15,7 @@ function typedSoFar(element: HTMLElement) {
 }
 
 /**
- * The footer's newsletter sign-up (SPEC §2): the server's form (`children`, the same markup as the
+ * The footer's newsletter sign-up: the server's form (`children`, the same markup as the
  * island's, Subscribe disabled) until the form comes near the viewport or the visitor starts on
  * it; then its code loads and the island takes over, keeping what was typed and the focus. Most
  * visits never reach the footer, so its code is not part of the page's first load.

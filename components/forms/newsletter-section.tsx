@@ -34,7 +34,7 @@ function QrMark() {
 }
 
 /**
- * The newsletter strip of every page's footer (SPEC §2): the sign-up island with its words
+ * The newsletter strip of every page's footer: the sign-up island with its words
  * translated here (the server's markup) and the form hook's messages for next-intl, which loads
  * with the island when the footer nears the screen, a note for visitors
  * without JavaScript, and for Japanese the LINE add-friend code.

@@ -27,7 +27,7 @@ type Values = { email: string };
 const resolver = () => import('./resolvers').then((m) => m.newsletterResolver<Values>());
 
 /**
- * The newsletter sign-up in every page's footer (SPEC §2, §5, §8) on the site's form hook:
+ * The newsletter sign-up in every page's footer on the site's form hook:
  * 'Email is required' and 'Invalid email address' under the field, Subscribe waits for human
  * verification, a success goes to the subscribe thank-you page, a failure is said in the page's
  * language (with a retry when sending again can help).

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The newsletter sign-up's markup (SPEC §2, §5): rendered by the server as the footer's form, and
+ * The newsletter sign-up's markup: rendered by the server as the footer's form, and
  * by the island (./newsletter-strip) once its code has come, with the same ids and classes.
  */
 export function NewsletterView({ labels, canSend, sending = false, error, form, input, inputRef, trapRef, footer }: Props) {

@@ -2,7 +2,7 @@
 import { showToast } from './toast-bus';
 
 /**
- * SPEC §8: a form's failure shows as an error toast after clearing the toasts on screen (the form
+ * A form's failure shows as an error toast after clearing the toasts on screen (the form
  * hook, ./use-site-form.ts, words it in the page's language); an empty message shows nothing.
  */
 export function notifyError(message: string | null | undefined): void {

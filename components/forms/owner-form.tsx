@@ -37,7 +37,7 @@ type Values = {
 
 const CURRENCIES = ['USD', 'VND'] as const;
 
-/** SPEC §5: the bedroom and bathroom selects start on 'Select One', value -1. */
+/** The bedroom and bathroom selects start on 'Select One', value -1. */
 const NOT_CHOSEN = '-1';
 
 function defaults(cityId: number | undefined): Values {
@@ -59,7 +59,7 @@ function defaults(cityId: number | undefined): Values {
 }
 
 
-/** The multipart body of POST /api/owners with the field names of SPEC §3 (their spellings kept). */
+/** The multipart body of POST /api/owners with the API contract's field names (their spellings kept). */
 function ownerBody(lang: Lang, values: Values, files: File[], city: string | undefined, token: string | undefined, guarded: Record<string, string>): FormData {
   const fields: Record<string, string | undefined> = {
     language: lang,
@@ -91,7 +91,7 @@ function ownerBody(lang: Lang, values: Values, files: File[], city: string | und
 }
 
 /**
- * The owner registration of SPEC §2–§5 and §8 on the site's form hook: the same zod schema as
+ * The owner registration on the site's form hook: the same zod schema as
  * POST /api/owners checks the fields (its messages in the visitor's language), photos are picked
  * with previews, Send waits for human verification; after a success the form and photos clear and
  * the success toast shows, a failure is said in the page's language. Its words come from

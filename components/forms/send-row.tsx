@@ -48,7 +48,7 @@ type Props = {
 
 /**
  * The foot of the contact, support and owner forms: Send stays disabled until human verification
- * passes (SPEC §4); while a send is under way it is only marked aria-disabled (the form hook ignores
+ * passes; while a send is under way it is only marked aria-disabled (the form hook ignores
  * a second submit), so a keyboard's focus stays on it rather than dropping to <body>. Until
  * verified a status line says why, and a failure says what happened and offers to try again.
  */

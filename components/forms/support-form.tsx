@@ -17,7 +17,7 @@ const EMPTY = (): Values => ({ name: '', email: '', phone: '', address: '', cont
 const resolver = () => import('./resolvers').then((m) => m.supportResolver<Values>());
 
 /**
- * The customer-support inquiry of SPEC §2–§5 and §8 on the site's form hook: the same zod schema
+ * The customer-support inquiry on the site's form hook: the same zod schema
  * as POST /api/contacts/customer_contact, empty optional fields left out of the payload, Send
  * waiting for human verification; a success toasts the inquiry message and clears the form (the
  * visitor stays beside the support contacts), a failure is said in the page's language.

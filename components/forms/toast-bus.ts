@@ -2,7 +2,7 @@
 
 /**
  * Toasts without the toast library in every page's first load: the library and its Toaster load
- * the first time a form has something to say (SPEC §8), then stay. `ToasterHost` (in the layout)
+ * the first time a form has something to say, then stay. `ToasterHost` (in the layout)
  * mounts the Toaster when asked; `showToast` waits for it before showing the message.
  */
 type Kind = 'error' | 'success';

@@ -17,7 +17,7 @@ export function noteFormToken(token: string): void {
 const MARGIN_MS = 50;
 
 /**
- * A form island's side of the guard against scripted posts (issue 27): the ref of its honeypot
+ * A form island's side of the guard against scripted posts: the ref of its honeypot
  * field (./honeypot.tsx) and `fields()`, the two fields to post beside the form's own. When a
  * visitor sends sooner than the server's minimum fill time after the token came, `fields()` waits
  * out the rest first (the form shows it is sending), so a person never meets the refusal.

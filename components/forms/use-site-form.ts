@@ -40,7 +40,7 @@ export type SiteFormOptions<V extends FormValues> = {
 export type Failure = { message: string; retryable: boolean };
 
 /**
- * The one form hook of the site (issue 28): react-hook-form over the form's zod schema (its
+ * The one form hook of the site: react-hook-form over the form's zod schema (its
  * resolver loads with the form's first use), human verification (./verification.tsx), the guard
  * against scripted posts (./use-form-guard.ts), the sending state, field errors in the page's
  * language, the server's field errors mapped back onto the fields, failures said in the page's

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/search/use-hydrated';
 import type { BridgeProps, Execute } from './recaptcha-bridge';
 
 /*
- * Human verification for every form (SPEC §4, §5): reCAPTCHA v3 through react-google-recaptcha-v3,
+ * Human verification for every form: reCAPTCHA v3 through react-google-recaptcha-v3,
  * whose provider and Google's script come only once a visitor starts on the form (its first focus
  * or touch), so pages where nobody touches a form never fetch them. Without a site key
  * verification is off (the server logs its own 'verification disabled' mode) and the form can be

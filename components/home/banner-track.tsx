@@ -21,7 +21,7 @@ function subscribeReduced(onChange: () => void) {
 }
 
 /**
- * The moving part of the home banner (SPEC §9: a slide every 5 seconds, looping) over the
+ * The moving part of the home banner (a slide every 5 seconds, looping) over the
  * server-rendered slides, with what WCAG 2.2.2 asks of anything that moves by itself: a visible
  * pause/play button, previous and next buttons, and ←/→ on the controls. Autoplay holds while the
  * pointer is over the banner or focus is inside it (the search form sits on top), and does not

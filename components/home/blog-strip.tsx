@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/api/lang';
 import { CARD_SIZES, formatDate, imageSrcSet, imageUrl } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 
-/** Blog cards, 3 in view (1 on small screens), 30 px apart, no loop (SPEC §2, §9). */
+/** Blog cards, 3 in view (1 on small screens), 30 px apart, no loop. */
 export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: Lang }) {
   const t = await getTranslations('home');
   return (

@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * The residence home (`/`, `/residences`) and the office home (`/offices`): search banner, then
- * the lists of the active city. Each block renders only when it has items (SPEC §2).
+ * the lists of the active city. Each block renders only when it has items.
  */
 export async function HomePage({ lang, kind, form, data }: Props) {
   const [t, { slides, latest, hot, projects, specials, blogs }] = await Promise.all([getTranslations('home'), data]);

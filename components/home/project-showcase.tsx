@@ -7,7 +7,7 @@ import { localePath } from '@/lib/i18n/config';
 const GROUP = 5;
 const MAX_SLIDES = 2;
 
-/** Projects in groups of five, one big tile and four small, two slides at most (SPEC §2, §9). */
+/** Projects in groups of five, one big tile and four small, two slides at most. */
 export function showcaseGroups<T>(items: T[]): T[][] {
   const groups: T[][] = [];
   for (let i = 0; i < items.length && groups.length < MAX_SLIDES; i += GROUP) groups.push(items.slice(i, i + GROUP));

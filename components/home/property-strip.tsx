@@ -6,7 +6,7 @@ type Props = { items: Card[]; lang: Lang; from?: 'last' | 'hot'; columns?: 3 | 4
 
 /**
  * A row of cards that scrolls sideways on wide screens (3 or 4 in view) and stacks at most 3 on
- * mobile (SPEC §2, §9); the section's "show more" link leads to the full list. No autoplay.
+ * mobile; the section's "show more" link leads to the full list. No autoplay.
  */
 export function PropertyStrip({ items, lang, from, columns = 3 }: Props) {
   const basis = columns === 4 ? 'strip-4' : 'strip-3';

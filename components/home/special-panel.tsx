@@ -4,7 +4,7 @@ import { localePath } from '@/lib/i18n/config';
 
 type Item = { id: number; name: string; image: string | null };
 
-/** Special lists, each a tile linking to /special/{id} (SPEC §2). */
+/** Special lists, each a tile linking to /special/{id}. */
 export function SpecialPanel({ items, lang }: { items: Item[]; lang: Lang }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">

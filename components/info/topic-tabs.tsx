@@ -6,7 +6,7 @@ import { ScrollKeepingNav } from './scroll-keeping-nav';
 type Props = { lang: Lang; label: string; topics: readonly { id: number; slug: string; title: string }[]; activeId: number | null };
 
 /**
- * The service-apartment topics (SPEC §4): plain links rendered on the server, the shown one with
+ * The service-apartment topics: plain links rendered on the server, the shown one with
  * aria-current. With scripts, choosing one is a client navigation that pushes the topic's address
  * and keeps the scroll position (ScrollKeepingNav), so the list stays where it was clicked and
  * Back returns.

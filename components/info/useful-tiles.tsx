@@ -6,7 +6,7 @@ import { localePath } from '@/lib/i18n/config';
 type Props = { lang: Lang; /** The category of the page showing the tiles; none on the index. */ active: UsefulCategoryKey | null };
 
 /**
- * The five categories of useful information (SPEC §2), on every page of the section. The current
+ * The five categories of useful information, on every page of the section. The current
  * one is marked by a thicker frame, a check mark and bold text as well as its colour, and carries
  * aria-current. Two columns on a phone, one row on wide screens.
  */

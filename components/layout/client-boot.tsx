@@ -8,7 +8,7 @@ import { STORAGE, writeString } from '@/lib/browser/storage';
 type Props = { lang: Lang; cityId: number | undefined; cityFromCookie: boolean; cityIds: number[] };
 
 /**
- * Start-up work of every page (SPEC §4, §9): drop any old service worker, keep the spec's storage
+ * Start-up work of every page: drop any old service worker, keep the storage
  * keys for language and city in step with the server, and, when the server only guessed the city,
  * refine it from the stored city, the stored coordinates or an already-granted geolocation
  * (./refine-city, loaded only then).

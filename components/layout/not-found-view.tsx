@@ -19,7 +19,7 @@ type Props = {
   testId?: string;
 };
 
-/** The localised not-found page body (SPEC §2 "Any other path shows a not-found page"). */
+/** The localised not-found page body. */
 export async function NotFoundView({ words, links, testId = 'not-found' }: Props = {}) {
   const t = await getTranslations('notFound');
   const lang = toLang(await getLocale());

@@ -5,7 +5,7 @@ type Partner = { id: number; name: string; image: string; url: string | null };
 type Props = { partners: Partner[]; previousLabel: string; nextLabel: string };
 
 /**
- * Partner logos (SPEC §2): one per view on mobile, four from 768 px, 10 px between slides, every
+ * Partner logos: one per view on mobile, four from 768 px, 10 px between slides, every
  * logo in the server HTML. The row scrolls and snaps by itself (also without scripts); the
  * arrows step one logo, looping when there are more than four.
  */

@@ -26,7 +26,7 @@ function grantedPosition(): Promise<GeolocationPosition | undefined> {
 type Refine = { lang: Lang; cityId: number | undefined; cityIds: readonly number[]; cancelled: () => boolean };
 
 /**
- * When the server only guessed the city (no city cookie yet, SPEC §4, §9): settle on the stored
+ * When the server only guessed the city (no city cookie yet): settle on the stored
  * city, else the city of the stored coordinates, else that of an already-granted geolocation, else
  * the guess; store it, and reload when it differs from the guess. Only a first visit runs this,
  * so ClientBoot loads it on demand rather than with every page.

@@ -11,7 +11,7 @@ import { PartnerCarousel } from './partner-carousel';
 
 type Block = { key: string; name: string; address: string; phone: string; email: string };
 
-/** Phone numbers are stored one per line (SPEC §3 "Office block"). */
+/** Phone numbers are stored one per line. */
 function Lines({ text }: { text: string }) {
   const lines = text.split(/\r?\n/).filter(Boolean);
   return lines.map((line, i) => (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The header sticks to the top while the visitor scrolls up, and moves away while they scroll
- * down (SPEC §2). The wrapper keeps the header's height so the page does not jump.
+ * down. The wrapper keeps the header's height so the page does not jump.
  */
 export function StickyHeader({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null);

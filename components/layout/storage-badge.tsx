@@ -12,7 +12,7 @@ function useStoredCount(keys: readonly StorageKey[]): number {
   return snapshot.split('|').reduce((n, value) => n + parseIds(value).length, 0);
 }
 
-/** The count badge on the favourites and history links (SPEC §2 "Header"): 999+ above 999. */
+/** The count badge on the favourites and history links: 999+ above 999. */
 export type BadgeLabels = { one: string; other: string };
 
 /**

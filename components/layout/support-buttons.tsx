@@ -10,10 +10,10 @@ import { MailIcon, PhoneIcon, SearchIcon } from './icons';
 const button = 'strip-button';
 
 /**
- * The search, phone and email buttons (SPEC §2), with the active city's contacts and the search
+ * The search, phone and email buttons, with the active city's contacts and the search
  * starting from the city chosen in the header. They sit in an opaque strip along the bottom edge
- * of the window rather than floating over the page, so they never cover a control or a value
- * (issue 31): like the sticky header, the strip is a frame the page scrolls behind. The page keeps
+ * of the window rather than floating over the page, so they never cover a control or a value:
+ * like the sticky header, the strip is a frame the page scrolls behind. The page keeps
  * its height free at its end (the footer's bottom padding) and scrolls focus above it
  * (scroll-padding-bottom), both from --support-buttons (globals.css). On a detail page below `lg`
  * the detail's own contact bar takes the strip's place (components/detail/contact-bar.tsx).

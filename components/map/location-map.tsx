@@ -11,14 +11,14 @@ export type LocationMapProps = {
   name: string;
   /** An address line for the card, when known. */
   address?: string | null;
-  /** SPEC §9: 14 for property, project and contact maps, 3 for the office map. */
+  /** 14 for property, project and contact maps, 3 for the office map. */
   zoom?: number;
-  /** Pixels; SPEC §9: 400, 500 on the project page. */
+  /** Pixels: 400, 500 on the project page. */
   height?: number;
 };
 
 /**
- * The location of one place (SPEC §2, ARCHITECTURE "maps"). With NEXT_PUBLIC_GOOGLE_MAPS_API_KEY a
+ * The location of one place (ARCHITECTURE "maps"). With NEXT_PUBLIC_GOOGLE_MAPS_API_KEY a
  * Google map island (./google-map) with a pin, the static card showing until it draws; without it
  * only the card, with the coordinates and a link to Google Maps, and no Google script at all.
  * Renders nothing when the coordinates are missing, so callers may pass them unchecked.

@@ -2,13 +2,13 @@
 
 export type Coordinates = { latitude: number; longitude: number };
 
-/** SPEC §9: property, project and contact maps open at zoom 14. */
+/** Property, project and contact maps open at zoom 14. */
 export const DEFAULT_MAP_ZOOM = 14;
-/** SPEC §9: maps are 400 px high, 500 px on the project page. */
+/** Maps are 400 px high, 500 px on the project page. */
 export const DEFAULT_MAP_HEIGHT = 400;
 export const PROJECT_MAP_HEIGHT = 500;
 
-/** A map shows only when both coordinates exist and are real coordinates (SPEC §2). */
+/** A map shows only when both coordinates exist and are real coordinates. */
 export function locationOf(item: { latitude?: number | null; longitude?: number | null }): Coordinates | null {
   const { latitude, longitude } = item;
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '@/lib/api/projects';
 
-/** The three boxes of the project page and their rows, in the order of SPEC §2. */
+/** The three boxes of the project page and their rows, in the order the page shows them. */
 export const INFO_BOXES = {
   general: ['developer', 'completionYear', 'security', 'totalUnits', 'floors', 'bedroom', 'unitSize'],
   facilities: ['pool', 'gym', 'shoppingCenter', 'convenientStore', 'playground', 'japaneseSchoolBus', 'others'],

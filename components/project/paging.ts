@@ -1,11 +1,11 @@
 /**
- * Paging of the project lists (SPEC §9): page sizes 9 to 60, links for one page around the current
+ * Paging of the project lists: page sizes 9 to 60, links for one page around the current
  * one and two at each end, the rest folded into a gap. Pure, so pages and tests share it.
  */
 import { PROJECT_PAGE_SIZES } from '@/lib/api/projects';
 
 export const DEFAULT_PROJECT_PAGE_SIZE = PROJECT_PAGE_SIZES[0];
-/** Listings of one project per page (SPEC §7, get-by-project on the list page). */
+/** Listings of one project per page (get-by-project on the list page). */
 export const PROJECT_LISTINGS_PAGE_SIZE = 9;
 /** Listings of the project shown on its detail page. */
 export const PROJECT_DETAIL_LISTINGS = 6;

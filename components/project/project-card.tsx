@@ -16,7 +16,7 @@ export function projectListHref(lang: Lang, project: { id: number; slug: string 
 type Props = { item: ProjectListItem; lang: Lang; priority?: boolean; eager?: boolean };
 
 /**
- * A building on the projects list (SPEC §2, §3): thumbnail and name lead to the building, the
+ * A building on the projects list: thumbnail and name lead to the building, the
  * listing count to its listings.
  */
 export async function ProjectCard({ item, lang, priority = false, eager = false }: Props) {

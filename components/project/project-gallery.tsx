@@ -5,7 +5,7 @@ import { useSnapRow } from '@/components/ui/snap-row';
 import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
 import { galleryImage } from './gallery-images';
 
-/** Hero fade of SPEC §9. */
+/** The hero's fade when a thumbnail swaps it. */
 const HERO_FADE_MS = 300;
 
 type Props = {
@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * The project hero and its thumbnail carousel (SPEC §2, §9). A thumbnail swaps the hero with a
+ * The project hero and its thumbnail carousel. A thumbnail swaps the hero with a
  * 300 ms fade: the new photo fades in over the old one, which is dropped when the fade ends.
  * The thumbnails are a scroll-snap row (swipe or the arrows). Without scripts the first photo
  * shows, the row still scrolls and each thumbnail is a link to the full photo.

@@ -9,7 +9,7 @@ const ICONS: Record<InfoBoxKey, string> = {
   apartment: 'M5 21V4a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v17h2v2H3v-2h2Zm2 0h10V5H7v16Zm7-10h2v2h-2v-2Z',
 };
 
-/** General, Facilities and Apartment boxes of the project page (SPEC §2); empty rows are left out. */
+/** General, Facilities and Apartment boxes of the project page; empty rows are left out. */
 export async function ProjectInfo({ project }: { project: ProjectDetail }) {
   const t = await getTranslations('project');
   const show = (row: InfoRow): string => {

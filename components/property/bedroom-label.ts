@@ -2,7 +2,7 @@ import { bedroomRange } from '@/lib/format';
 
 type CardT = (key: 'studio' | 'bedrooms' | 'bedroomRange', values?: Record<string, string | number>) => string;
 
-/** '2 bedrooms', 'Studio ~ 2 bedrooms', 'Studio' for 0 or empty (SPEC §3), with the `card` messages. */
+/** '2 bedrooms', 'Studio ~ 2 bedrooms', 'Studio' for 0 or empty, with the `card` messages. */
 export function bedroomLabel(t: CardT, min: number | null, max: number | null): string {
   const beds = bedroomRange(min, max);
   if (beds.studio && !beds.max) return t('studio');

@@ -6,7 +6,7 @@ import { CARD_SIZES, formatPriceRange, formatSize, normaliseName } from '@/lib/f
 import { localePath } from '@/lib/i18n/config';
 import { SiteImage } from '@/components/ui/site-image';
 
-/** Where a card leads: residences carry the list they came from (?last or ?hot, SPEC §2). */
+/** Where a card leads: residences carry the list they came from (?last or ?hot). */
 export function propertyHref(lang: Lang, item: Pick<Card, 'id' | 'slug' | 'propertyType'>, from?: 'last' | 'hot'): string {
   if (item.propertyType === OFFICE) return localePath(lang, `/office/detail/${item.id}/${item.slug}`);
   return localePath(lang, `/residence/detail/${item.id}/${item.slug}`) + (from ? `?${from}` : '');
@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * The look of a listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size. Free of
+ * The look of a listing card: photo, name, district, bedrooms, price and size. Free of
  * hooks, so the server's PropertyCard and the saved lists' browser-drawn cards share it.
  */
 export function CardView({ item, href, labels, approx, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {

@@ -8,7 +8,7 @@ export type FavouriteLabels = { add: string; remove: string };
 type Props = { id: number; office: boolean; labels: FavouriteLabels; className?: string };
 
 /**
- * The heart on cards and detail pages (SPEC §4 "Favourite toggle"): adds or removes the id in the
+ * The heart on cards and detail pages: adds or removes the id in the
  * section's stored list and publishes the change, so header badges and other cards follow.
  *
  * A native checkbox drawn as a heart, so a tap counts before the page's scripts have run (a phone on

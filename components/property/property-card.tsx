@@ -13,7 +13,7 @@ export { propertyHref };
 
 type Props = { item: Card; lang: Lang; from?: 'last' | 'hot'; priority?: boolean; eager?: boolean; headingLevel?: 'h2' | 'h3' };
 
-/** A listing card (SPEC §2, §3): photo, name, district, bedrooms, price and size, favourite heart. */
+/** A listing card: photo, name, district, bedrooms, price and size, favourite heart. */
 export async function PropertyCard({ item, lang, from, priority = false, eager = false, headingLevel: Heading = 'h3' }: Props) {
   const [t, view] = await Promise.all([getTranslations('card'), currencyView(lang)]);
   const office = item.propertyType === OFFICE;

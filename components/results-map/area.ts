@@ -1,5 +1,5 @@
 /**
- * What the Google results map knows of its visible area (issue 31): which listings and district
+ * What the Google results map knows of its visible area: which listings and district
  * centres lie in it, and the address of "Search this area". Pure and free of zod, for the island.
  */
 

@@ -35,7 +35,7 @@ function middleOf(d: string): { x: number; y: number } | null {
 }
 
 /**
- * The keyless results map (issue 31): the city's district map drawn for the search modal, each
+ * The keyless results map: the city's district map drawn for the search modal, each
  * district with the number of listings the search matches there and, when it has some, a link to
  * them; districts without any are drawn pale, not linked. The table under it holds the same counts
  * and links for screen readers, keyboards and narrow screens. Server-rendered: no script at all.

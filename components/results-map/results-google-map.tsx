@@ -45,7 +45,7 @@ function detailHref(lang: Lang, m: MapMarker): string {
 }
 
 /**
- * The results map with a Maps key (issue 31): the matching listings as clustered markers, the
+ * The results map with a Maps key: the matching listings as clustered markers, the
  * listings inside the visible area listed under it, and "Search this area", a link to the same
  * search in the districts in view. Nothing of Google loads before the map nears the viewport; the
  * server-drawn district map stays until the tiles are on screen, and comes back if they cannot be.

@@ -33,7 +33,7 @@ function markersQuery(search: SearchQuery): QueryInput {
 }
 
 /**
- * The map view of a results page (issue 31), in the city searched, else the visitor's city (the
+ * The map view of a results page, in the city searched, else the visitor's city (the
  * city cookie, which the page cache keys). Without a Maps key: the district map with the number
  * of matching listings per district, all server-rendered. With one: Google's map of the listings
  * over the same district map, which stays for scripts off or a map that cannot load.

@@ -5,7 +5,7 @@ import { viewHrefs, type ResultsViewName } from './view';
 type Props = { path: string; query: RawQuery; view: ResultsViewName };
 
 /**
- * List or map (issue 31): two plain links, so the choice works with scripts off and each view has
+ * List or map: two plain links, so the choice works with scripts off and each view has
  * its own address (kept by the page cache, shareable). The current one is marked aria-current.
  */
 export async function ViewToggle({ path, query, view }: Props) {

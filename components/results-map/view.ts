@@ -1,5 +1,5 @@
 /**
- * The results pages' list/map choice (issue 31) and the links it makes. Pure, so the pages, the
+ * The results pages' list/map choice and the links it makes. Pure, so the pages, the
  * map island and the tests share it. `view` is listed in lib/i18n/routes.ts, so the page cache
  * keys a results page on it.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type Props = { message: string; children?: ReactNode; testId?: string };
 
-/** The not-found message with its picture (SPEC §8 "Empty states"): a house under a magnifier. */
+/** The not-found message with its picture: a house under a magnifier. */
 export function EmptyState({ message, children, testId = 'results-empty' }: Props) {
   return (
     <div className="flex flex-col items-center px-4 py-14 text-center" data-testid={testId}>

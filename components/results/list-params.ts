@@ -1,5 +1,5 @@
 /**
- * The names of /list-properties/{type}/{props} (SPEC §2): type latest, hot or similar, props
+ * The names of /list-properties/{type}/{props}: type latest, hot or similar, props
  * residence or office; similar also needs `?properties={id}`. Pure, so pages and tests share it.
  */
 import type { RawQuery, ResultsKind } from './query';

@@ -6,8 +6,8 @@ import type { RawQuery } from './query';
 type Props = { query: RawQuery; sizes: readonly number[]; value: number };
 
 /**
- * The page-size selector of results, lists and projects (SPEC §9 sizes): a GET form that rewrites `pageSize` and keeps every other
- * value except `pageIndex`, so a new size starts again at page 1 (SPEC §4 "Search").
+ * The page-size selector of results, lists and projects: a GET form that rewrites `pageSize` and keeps every other
+ * value except `pageIndex`, so a new size starts again at page 1.
  */
 export async function PageSizeSelect({ query, sizes, value }: Props) {
   const t = await getTranslations('results');

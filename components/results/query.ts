@@ -1,5 +1,5 @@
 /**
- * The query of a results page (SPEC §4 "Search", §7, §9): read from the address with the API's own
+ * The query of a results page: read from the address with the API's own
  * zod contract, so a page and GET /api/properties/filter answer the same query alike, and the links
  * and forms that rewrite one value while keeping the rest. Pure, so pages and tests share it.
  */
@@ -10,7 +10,7 @@ export type RawQuery = Record<string, string | string[] | undefined>;
 export type ResultsKind = 'residence' | 'office';
 
 /**
- * The default search links of SPEC §9. Price and size bounds at the ends of their sliders mean "no
+ * The default search links. Price and size bounds at the ends of their sliders mean "no
  * bound" to the data layer, so a query that leaves them out finds the same listings.
  */
 export const DEFAULT_LINKS = {
@@ -31,7 +31,7 @@ export const PAGE_SIZES: Record<ResultsKind, readonly number[]> = { residence: R
 
 export const SEARCH_PATHS: Record<ResultsKind, string> = { residence: '/residences/search', office: '/offices/search' };
 
-/** The multi-select parameters of SPEC §7, whose values are comma-joined id lists. */
+/** The multi-select parameters of the search API, whose values are comma-joined id lists. */
 const LIST_PARAMS = new Set(['districtId', 'type', 'bedroom', 'size', 'project', 'facilities']);
 
 /**
@@ -109,12 +109,12 @@ export function rewriteHref(path: string, raw: RawQuery, set: Record<string, str
   return query ? `${path}?${query}` : path;
 }
 
-/** A pager link: only pageIndex changes (SPEC §4 "Search"). */
+/** A pager link: only pageIndex changes. */
 export function pageIndexHref(path: string, raw: RawQuery, page: number): string {
   return rewriteHref(path, raw, { pageIndex: page });
 }
 
-/** The default search link of SPEC §9 for a kind, unprefixed path plus query. */
+/** The default search link for a kind, unprefixed path plus query. */
 export function defaultSearchHref(path: string, kind: ResultsKind): string {
   const query = new URLSearchParams(Object.entries(DEFAULT_LINKS[kind]).map(([k, v]) => [k, String(v)]));
   return `${path}?${query.toString()}`;

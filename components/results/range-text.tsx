@@ -2,7 +2,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 
 type Props = { from: number; to: number; total: number };
 
-/** "1 - 15 of 230" / "230件中 1〜15件" (SPEC §2 "Search page"); nothing for an empty page. */
+/** "1 - 15 of 230" / "230件中 1〜15件"; nothing for an empty page. */
 export async function RangeText({ from, to, total }: Props) {
   if (total <= 0 || from <= 0) return null;
   const t = await getTranslations('results');

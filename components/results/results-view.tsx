@@ -20,13 +20,13 @@ type Props = {
   query: RawQuery;
   /** The prefixed path of this page, for the page links. */
   path: string;
-  /** Decides the page sizes offered (SPEC §9). */
+  /** Decides the page sizes offered. */
   kind: ResultsKind;
   /** The current sort; without it no sort selector shows (lists have a fixed order). */
   sort?: Sort;
   /** Remember the page's listings for the detail page's previous and next buttons. */
   store?: boolean;
-  /** The list the cards' residence links name (SPEC §2 ?last or ?hot). */
+  /** The list the cards' residence links name (?last or ?hot). */
   from?: 'last' | 'hot';
   /** What the empty state offers besides its message. */
   emptyActions?: ReactNode;
@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * The body of every results page (SPEC §2 "Search page"): sort selector, range, page-size
+ * The body of every results page: sort selector, range, page-size
  * selector, the grid of cards or the not-found message with its picture, then the pager.
  */
 export async function ResultsView({ lang, page, query, path, kind, sort, store = false, from, emptyActions, emptyMessage }: Props) {

@@ -25,7 +25,7 @@ type Props = {
 const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', office: '/offices' };
 
 /**
- * /residences/search and /offices/search (SPEC §2 "Search page"): the search of the address,
+ * /residences/search and /offices/search: the search of the address,
  * answered by the same data function as GET /api/properties/filter.
  */
 export async function SearchResultsPage({ lang, kind, query, form }: Props) {

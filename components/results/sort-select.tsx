@@ -4,7 +4,7 @@ import { AutoSubmitSelect } from './auto-submit-select';
 import { HiddenFields } from './hidden-fields';
 import type { RawQuery } from './query';
 
-/** Message keys of the four sorts of SPEC §9. */
+/** Message keys of the four sorts. */
 export const SORT_KEYS: Record<Sort, 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc'> = {
   sqmmin: 'sizeAsc',
   '-sqmmin': 'sizeDesc',
@@ -16,7 +16,7 @@ type Props = { query: RawQuery; value: Sort };
 
 /**
  * The sort selector: a GET form that rewrites `sort` and keeps every other value of the address,
- * the page index included (SPEC §4 "Search" resets the page only for a new page size).
+ * the page index included (only a new page size starts again at page 1).
  */
 export async function SortSelect({ query, value }: Props) {
   const t = await getTranslations('results');

@@ -10,7 +10,7 @@ type Props = { kind: 'residence' | 'office'; items: StoredResult[] };
 
 /**
  * Remembers the listings of the results page on screen for the detail page's previous and next
- * buttons (SPEC §2 "Detail page", §3 storage): residences under `resultSearch`, offices under
+ * buttons, in browser storage: residences under `resultSearch`, offices under
  * `resultOfficeSearch`.
  *
  * Format: a JSON array of `{ "id": number, "slug": string }` in the order shown, e.g.

@@ -12,7 +12,7 @@ type Props = {
   testId: string;
 };
 
-/** A yes/no question before something is removed (SPEC §4: clear all, or one history item). */
+/** A yes/no question before something is removed (clear all, or one history item). */
 export function ConfirmDialog({ open, title, question, confirmLabel, onConfirm, onClose, testId }: Props) {
   const t = useTranslations('saved');
   return (

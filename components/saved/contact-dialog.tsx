@@ -26,8 +26,8 @@ type Props = {
 };
 
 /**
- * The contact modal of the favourites and history pages (SPEC §4): the selected listings' photos,
- * each removable, and the contact form (SPEC §5) asking about them, with the phone sent as
+ * The contact modal of the favourites and history pages: the selected listings' photos,
+ * each removable, and the contact form asking about them, with the phone sent as
  * phoneNumber and the references comma-joined; an email link stays as the other way to write.
  * Its own words come from next-intl (`saved`, provided by the saved page), the form's with the form.
  */

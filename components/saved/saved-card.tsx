@@ -14,17 +14,17 @@ type Props = {
   lang: Lang;
   selected: boolean;
   onSelect: () => void;
-  /** History cards have a remove button (SPEC §4 "single" confirmation). */
+  /** History cards have a remove button (asking before removing one item). */
   onRemove?: () => void;
   removeLabel?: string;
-  /** Favourites cards have a Compare box (issue 31): its state, its toggle and its labels. */
+  /** Favourites cards have a Compare box: its state, its toggle and its labels. */
   compare?: { checked: boolean; onToggle: () => void; label: string; short: string };
 };
 
 /**
  * The listing card (components/property/card-view.tsx, shared with the server's PropertyCard)
  * drawn in the browser, where these lists live, with a selection checkbox and, on the history
- * page, a remove button over the photo; on the favourites page, a Compare box (issue 31).
+ * page, a remove button over the photo; on the favourites page, a Compare box.
  */
 export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabel, compare }: Props) {
   const t = useTranslations('card');

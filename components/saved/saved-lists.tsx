@@ -40,10 +40,10 @@ type Props = {
 };
 
 /**
- * The favourites or history lists (SPEC §2, §4): the stored lists as cards with checkboxes,
+ * The favourites or history lists: the stored lists as cards with checkboxes,
  * select-all over the cards on screen, clear-all (and, for history, remove one) behind a
  * confirmation, and the contact modal for the selected listings behind a `#popup` address; on
- * the favourites page, sharing the list by link and picking 2–4 listings to compare (issue 31).
+ * the favourites page, sharing the list by link and picking 2–4 listings to compare.
  * Loaded by saved-view.tsx once it has found stored ids, while their first page is asked for.
  */
 export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared, onShown }: Props) {
@@ -60,7 +60,7 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
   const contactOpened = useOpenedOnce(modal.kind === 'contact');
   const selectAllRef = useRef<HTMLInputElement>(null);
   const ts = useTranslations('share.compare');
-  // The favourites' compare pick (issue 31), in the order ticked; a fifth is refused with a message.
+  // The favourites' compare pick, in the order ticked; a fifth is refused with a message.
   const [compare, setCompare] = useState<{ picked: number[]; refused: boolean }>({ picked: [], refused: false });
   const favourites = kind === 'favorites';
 

@@ -9,7 +9,7 @@ export const SAVED_PATH = '/api/properties/get-favorite-by-ids';
 export const askedIds = (ids: readonly number[]): string => ids.slice(0, MAX_IDS_PER_REQUEST).join(',');
 
 /**
- * The query of one page of a stored list's cards (SPEC §9: 9 a page), as the list asks it and as
+ * The query of one page of a stored list's cards (9 a page), as the list asks it and as
  * the page asks it ahead of the list's code (saved-view.tsx): the same key, so that the two share
  * one request.
  */

@@ -15,7 +15,7 @@ type Props = { lang: Lang; kind: SavedKind; data: Promise<SavedPageData> };
 
 /**
  * The frame of the favourites and history pages, rendered on the server: heading, breadcrumb and
- * lead. The lists live in this browser's storage (SPEC §3), so they are an island; without
+ * lead. The lists live in this browser's storage, so they are an island; without
  * scripts the page says why it is empty. The agency's email comes with the data, for the contact modal.
  */
 export async function SavedPage({ lang, kind, data }: Props) {
@@ -35,7 +35,7 @@ export async function SavedPage({ lang, kind, data }: Props) {
         <noscript>
           <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">{t('noscript')}</p>
         </noscript>
-        {/* The favourites page also shares its list and picks listings to compare (issue 31). */}
+        {/* The favourites page also shares its list and picks listings to compare. */}
         <IslandIntl namespaces={kind === 'favorites' ? ['saved', 'card', 'pagination', 'share'] : ['saved', 'card', 'pagination']}>
           <QueryIsland>
             <ApproxProvider view={approxView}>

@@ -26,11 +26,11 @@ type Props = {
   onVisible: (key: StorageKey, items: PropertyCard[]) => void;
   onRemove?: (item: PropertyCard) => void;
   removeLabel?: (name: string) => string;
-  /** The favourites' Compare boxes (issue 31): which are ticked, the toggle, the box's labels. */
+  /** The favourites' Compare boxes: which are ticked, the toggle, the box's labels. */
   compare?: { picked: readonly number[]; onToggle: (id: number) => void; label: (name: string) => string; short: string };
 };
 
-/** One stored list as a grid of cards, 9 a page (SPEC §9). */
+/** One stored list as a grid of cards, 9 a page. */
 export function SavedSection({ storageKey, ids, lang, title, hideTitle, selected, onSelect, onVisible, onRemove, removeLabel, compare }: Props) {
   const t = useTranslations('saved');
   const [requested, setRequested] = useState(1);

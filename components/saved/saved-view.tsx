@@ -21,7 +21,7 @@ const SavedLists = lazy(() => import('./saved-lists').then((m) => ({ default: m.
 type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels; guard: FormGuard };
 
 /**
- * The favourites or history page's island (SPEC §2, §4): reads the stored lists, says when they are
+ * The favourites or history page's island: reads the stored lists, says when they are
  * empty or were just cleared, and otherwise asks for each list's first page of cards at once while
  * the lists' code (saved-lists.tsx) loads: the two go out together, and the lists find their cards
  * in the tab's query client. A card removed by keyboard hands focus on to its neighbour and is

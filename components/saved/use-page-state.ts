@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { readString, writeString, type StorageKey } from '@/lib/browser/storage';
 
 /**
- * The "list has been cleared" flag (SPEC §4): clear-all sets it and reloads, the reloaded page
+ * The "list has been cleared" flag: clear-all sets it and reloads, the reloaded page
  * reads it once, and it is removed as soon as the visitor leaves (pagehide, or the island going
  * away), so only the page right after the reload says "cleared".
  */
@@ -41,7 +41,7 @@ export function useClearedFlag(flag: StorageKey): { cleared: boolean; markCleare
 export const POPUP_HASH = '#popup';
 
 /**
- * The contact modal's address (SPEC §4): opening pushes `#popup`, so Back closes the modal;
+ * The contact modal's address: opening pushes `#popup`, so Back closes the modal;
  * `onGone` runs whenever the address loses the hash. Closing from the modal itself goes back
  * over the entry it pushed, so the history holds no dead `#popup` step.
  */

@@ -22,7 +22,7 @@ function focusLost(): boolean {
 }
 
 /**
- * Issue 29 item 6: when a card leaves a saved list (its heart un-ticked on /favorites, its removal
+ * When a card leaves a saved list (its heart un-ticked on /favorites, its removal
  * confirmed on /histories) the focused control goes with it and focus falls to <body>. This keeps
  * the card control last focused in the lists, and once a single card is removed and focus is lost,
  * moves it to the same control of the card that took its place (the next one, or the one before if

@@ -8,7 +8,7 @@ import { MAX_IDS_PER_REQUEST, RECONCILE_CHUNK, chunk, reconcile, sameIds } from 
 import { SAVED_PATH as PATH, savedPageQuery } from './saved-page-query';
 
 /**
- * One page of a stored list's cards (SPEC §9: 9 a page), and its reconciliation (SPEC §4): when the
+ * One page of a stored list's cards (9 a page), and its reconciliation: when the
  * server knows fewer of the ids than were asked about, every stored id is checked (in runs of
  * the API's largest page) and the unknown ones are dropped from storage; an empty result removes
  * the key. The changed list then gives a new query, so the page refetches by itself.

@@ -22,6 +22,9 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
+/** How long after a panel opens a scroll that ends brings it into view again. */
+const PANEL_SETTLE_MS = 1000;
+
 /** A search form's field (app/globals.css, components layer). */
 export const fieldBox = 'field-box';
 
@@ -42,8 +45,21 @@ export function MultiSelect({ id, name, label, options, selected, onToggle, cap,
   });
   useEffect(() => adopt(), []);
   // An opened panel flows in the form below its toggle (globals.css); bring all of it into view.
+  // A smooth scroll still running when the panel opens (the browser bringing the toggle into view
+  // after a quick Tab) can win over this one and leave the panel cut off, so each scroll that
+  // ends in the next moment brings it into view again; one already in view does not move.
   useEffect(() => {
-    if (open) details.current?.querySelector('.search-panel')?.scrollIntoView({ block: 'nearest' });
+    const panel = details.current?.querySelector('.search-panel');
+    if (!open || !panel) return;
+    const show = () => panel.scrollIntoView({ block: 'nearest' });
+    show();
+    const settle = new AbortController();
+    window.addEventListener('scrollend', show, { signal: settle.signal });
+    const stop = setTimeout(() => settle.abort(), PANEL_SETTLE_MS);
+    return () => {
+      clearTimeout(stop);
+      settle.abort();
+    };
   }, [open]);
   const full = cap !== undefined && selected.length >= cap;
   const summary = selectionLabel(selected, options, { none: t('any'), many: t('selected') });

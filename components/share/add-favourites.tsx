@@ -39,8 +39,8 @@ const heart = (filled: boolean) => (
 type OneProps = SharedFavourite & { labels: { add: string; added: string; addNamed: string; addedNamed: string } };
 
 /**
- * "Add to my favourites" on a shared list's card (issue 31): writes the id to this browser's
- * favourites (SPEC §3 RESIDENCES_LIKE / OFFICES_LIKE) and publishes the change, so the header's
+ * "Add to my favourites" on a shared list's card: writes the id to this browser's
+ * favourites (storage keys RESIDENCES_LIKE / OFFICES_LIKE) and publishes the change, so the header's
  * badge follows. Once saved it says so and stays disabled; removing is the favourites page's job.
  */
 export function AddFavourite({ id, office, labels }: OneProps) {

@@ -20,7 +20,7 @@ export type CompareModel = { columns: CompareColumn[]; rows: CompareRow[] };
 const range = (min: number | null, max: number | null): string | null => (min === null ? null : max !== null && max > min ? `${min} ~ ${max}` : String(min));
 
 /**
- * The compare table of these listings in `lang`: one column each, and the rows of issue 31 (rent,
+ * The compare table of these listings in `lang`: one column each, and a row per attribute (rent,
  * size, bedrooms, bathrooms, district, building, facilities, availability: the day a tenant can
  * move in, or "available now" once that day has come (`today`, Vietnam's, by default); and when
  * the listing was last updated), each marked when its values differ.

@@ -17,7 +17,7 @@ export function togglePick(picked: readonly number[], id: number): { picked: num
 type Props = { lang: Lang; picked: readonly number[]; refused: boolean };
 
 /**
- * The favourites page's compare bar (issue 31): how many are picked, the refusal of a fifth, and
+ * The favourites page's compare bar: how many are picked, the refusal of a fifth, and
  * the link to /compare once two to four are picked (a link, so it can be opened in a new tab).
  */
 export function ComparePicker({ lang, picked, refused }: Props) {

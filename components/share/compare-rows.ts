@@ -1,9 +1,9 @@
 /**
- * The rows of the compare table (issue 31), free of React and of the server so that the rule
+ * The rows of the compare table, free of React and of the server so that the rule
  * "which rows differ" is tested on its own (tests/share/compare-rows.test.ts).
  */
 
-/** Listings a comparison shows side by side: two at least, four at most (issue 31). */
+/** Listings a comparison shows side by side: two at least, four at most. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 

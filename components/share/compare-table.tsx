@@ -25,7 +25,7 @@ function CellContent({ cell }: { cell: CompareCell }) {
 }
 
 /**
- * The compare table (issue 31): a column per listing (photo, name, code, link) and a row per
+ * The compare table: a column per listing (photo, name, code, link) and a row per
  * feature. A row whose values differ is tinted and says "Differs" in words beside its label, so
  * the difference is not told by colour alone; screen readers hear it with the row's heading.
  * Plain HTML: it reads the same with scripts off, and compare-print.css fits it on one page.

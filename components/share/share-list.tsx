@@ -16,7 +16,7 @@ type Props = { lang: Lang; residences: readonly number[]; offices: readonly numb
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed' } | { kind: 'done'; link: string; expiresAt: string };
 
 /**
- * "Share this list" on the favourites page (issue 31). The favourites live in this browser, so the
+ * "Share this list" on the favourites page. The favourites live in this browser, so the
  * button posts them (POST /api/shared-lists) and shows the link the server made: a short token,
  * not the ids in clear. Sharing again after a change makes a new link.
  */

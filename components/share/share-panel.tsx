@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 
 /**
- * The expiry day as lib/format's formatDate writes dates (SPEC §9: `Dec 27, 2026`, `2026-12-27`),
+ * The expiry day as lib/format's formatDate writes dates (`Dec 27, 2026`, `2026-12-27`),
  * with the browser's own Intl: importing formatDate in an island puts date-fns into every page
  * that imports lib/format (webpack counts an export as used across all chunks).
  */

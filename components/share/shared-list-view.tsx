@@ -17,7 +17,7 @@ const COMPARE_FORM = 'shared-compare';
 type Props = { lang: Lang; items: readonly PropertyCard[]; expiresAt: string };
 
 /**
- * A shared shortlist (issue 31), rendered on the server: the listings' cards, each with "Add to my
+ * A shared shortlist, rendered on the server: the listings' cards, each with "Add to my
  * favourites" (a small island writing this browser's favourites) and a Compare box. The boxes
  * belong to a GET form to /compare (`ids=…` once per box), so comparing works with scripts off.
  */

@@ -11,7 +11,7 @@ type Props = {
   tone?: 'dark' | 'light';
 };
 
-/** Home › … › current page: results, list and project pages (SPEC §2). */
+/** Home › … › current page: results, list and project pages. */
 export async function Breadcrumb({ lang, trail, tone = 'dark' }: Props) {
   const light = tone === 'light';
   const t = await getTranslations('breadcrumb');

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * A page's heading that takes focus when the page arrives (issue 29): where a form's success
+ * A page's heading that takes focus when the page arrives: where a form's success
  * leads (the thank-you pages), a keyboard or screen-reader user starts from the thanks rather than
  * from a focus lost with the form (or the dialog) they left. Not in the Tab order (tabIndex -1).
  */

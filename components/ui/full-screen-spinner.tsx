@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { loadingCount, onLoadingChange } from './loading-flag';
 
 /**
- * The one full-screen spinner of SPEC §2: on while the loading flag is (any island's request
+ * The site's one full-screen spinner: on while the loading flag is (any island's request
  * marked `meta: BLOCKING` in flight, components/ui/query-island.tsx; background refreshes such as the unit count stay quiet).
  */
 export function FullScreenSpinner({ label }: { label: string }) {

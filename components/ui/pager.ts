@@ -1,5 +1,5 @@
 /**
- * The page links of a results pager (SPEC §9: one page around the current one, two margin pages at
+ * The page links of a results pager (one page around the current one, two margin pages at
  * each end, one margin page on mobile). Both layouts come from one list, so every link exists once
  * in the document: each item says whether it shows on narrow screens, wide screens or both, and the
  * component hides it with CSS. Pure, so pages and tests share it.

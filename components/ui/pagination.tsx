@@ -10,14 +10,14 @@ type Props = {
 
 const cell = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium';
 
-/** Which screens an item shows on: two margin pages from 640px up, one below (SPEC §9). */
+/** Which screens an item shows on: two margin pages from 640px up, one below. */
 function screens(item: { mobile: boolean; desktop: boolean }): string | undefined {
   if (item.mobile && item.desktop) return undefined;
   return item.desktop ? 'max-sm:hidden' : 'sm:hidden';
 }
 
 /**
- * The pager of every paged list (its links mark the next page to focus its results heading, results-focus.tsx) (SPEC §2 "Search page", §9): previous, one page around the current one, two
+ * The pager of every paged list (its links mark the next page to focus its results heading, results-focus.tsx): previous, one page around the current one, two
  * margin pages at each end (one on mobile), next. Nothing renders for a single page.
  */
 export async function Pagination({ current, pageCount, href }: Props) {

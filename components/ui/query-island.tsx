@@ -11,7 +11,7 @@ export function makeQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, retryDelay: 1_000, refetchOnWindowFocus: false } } });
 }
 
-/** A query or mutation marked so holds the page's full-screen spinner on while it is in flight (SPEC §2). */
+/** A query or mutation marked so holds the page's full-screen spinner on while it is in flight. */
 export const BLOCKING = { blocking: true } as const;
 
 /**

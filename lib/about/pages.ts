@@ -1,5 +1,5 @@
 /**
- * The company section (SPEC §2 /about-isn and its sub pages, §3 "Company"): its menu and the rules
+ * The company section (/about-isn and its sub pages): its menu and the rules
  * that shape the stored items into pages. Pure, so the rules are unit-tested.
  */
 export const OVERVIEW_PAGES = ['company-profile', 'company-philosophy', 'mess-from-rep', 'our-company-feature', 'meet-our-team', 'our-main-services', 'why-choose-us'] as const;
@@ -20,12 +20,12 @@ export function isCompanyPage(value: string): value is CompanyPage {
   return (COMPANY_PAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §3: only the first five features are shown. */
+/** Only the first five features are shown. */
 export function firstFeatures<T>(items: readonly T[]): T[] {
   return items.slice(0, 5);
 }
 
-/** SPEC §3: the first three services are real-estate brokerage, the next three property management, the rest other business. */
+/** The first three services are real-estate brokerage, the next three property management, the rest other business. */
 export function groupServices<T>(items: readonly T[]): { brokerage: T[]; management: T[]; other: T[] } {
   return { brokerage: items.slice(0, 3), management: items.slice(3, 6), other: items.slice(6) };
 }
@@ -33,7 +33,7 @@ export function groupServices<T>(items: readonly T[]): { brokerage: T[]; managem
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
- * SPEC §3 why-choose-us: the first description holds a video link whose value after '=' is the
+ * Why-choose-us: the first description holds a video link whose value after '=' is the
  * video id. Anything that is not a well-formed YouTube id gives null (nothing is embedded).
  */
 export function videoIdFrom(description: string | null | undefined): string | null {

@@ -2,7 +2,7 @@
  * Where the back office sends a member of staff after signing in: the `next` of the sign-in
  * address and of its forms. It is the client's word, and it ends up in a Location header (or
  * the `x-action-redirect` header of a server action), which Node refuses outright when it holds
- * CR, LF or any character past U+00FF: `?next=/admin/%0d%0a…` or U+2028 answered 500 (issue 40).
+ * CR, LF or any character past U+00FF: `?next=/admin/%0d%0a…` or U+2028 answered 500.
  *
  * A return path is a back-office path written in printable ASCII (a browser percent-encodes
  * anything else), whose decoded form holds no control or line-separator character, and whose

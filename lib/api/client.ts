@@ -4,9 +4,9 @@ import { apiBase, failure } from './post';
 export { apiBase, ApiError } from './post';
 
 /**
- * The typed client the browser islands use for the public API (SPEC §7). Types only come from the
+ * The typed client the browser islands use for the public API. Types only come from the
  * contract, so no zod reaches the client bundle. The base address is a runtime setting; empty
- * means same origin. A 401 sends the browser to the site root (SPEC §6, §8). Sending alone is in
+ * means same origin. A 401 sends the browser to the site root. Sending alone is in
  * ./post, so a form's island carries no query code.
  */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;

@@ -51,7 +51,7 @@ export function decimal(name: string, min: number, max: number) {
 
 /**
  * A comma-separated list of ids. Commas may arrive encoded (`%2C`, also double-encoded by some
- * clients: SPEC §5); empty parts are ignored; every other part must be a positive integer written
+ * clients); empty parts are ignored; every other part must be a positive integer written
  * as CANONICAL_INT reads one (no spaces, sign or leading zeros).
  */
 export function idList(name: string, maxItems: number) {
@@ -97,5 +97,5 @@ export type Paged<T> = { items: T[]; pageIndex: number; pageSize: number; totalR
 export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** File names under `{host}/images/{file}` (SPEC §7). */
+/** File names under `{host}/images/{file}`. */
 export const imageFile = z.string();

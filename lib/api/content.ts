@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { code, id, imageFile, int, language, pageIndex, pageSize, paged, param } from './common';
 
-/** Blog categories (SPEC §2): the URL slug and the id the API filters by. */
+/** Blog categories: the URL slug and the id the API filters by. */
 export const BLOG_CATEGORIES = [
   { id: 1, slug: 'news' },
   { id: 2, slug: 'newly-launched-properties' },
@@ -10,7 +10,7 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export const BLOG_PAGE_SIZE = 6;
 
-/** The blog city filter takes the city's code 0 to 3 (SPEC §9). */
+/** The blog city filter takes the city's code 0 to 3. */
 const blogCity = int('city', 0, 3).optional();
 const postType = code('postType', ['1', '2'], '1 (blog) or 2 (news release)').transform(Number);
 

@@ -6,7 +6,7 @@ import * as rm from './results-map';
 import * as s from './site';
 
 /**
- * Every GET endpoint of the public API (SPEC §7): its query schema (what the handler accepts)
+ * Every GET endpoint of the public API: its query schema (what the handler accepts)
  * and its response schema (what tests check real answers against, and what the client trusts).
  */
 export const endpoints = {

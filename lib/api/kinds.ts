@@ -1,5 +1,5 @@
 /**
- * Listing kinds and sorts of the contract (SPEC §7, §9), free of zod so client islands can import
+ * Listing kinds and sorts of the contract, free of zod so client islands can import
  * them without pulling the schema library into the browser bundle.
  */
 export const RESIDENCE = 0;

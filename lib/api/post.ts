@@ -1,6 +1,6 @@
 /**
- * What the browser's requests to the public API (SPEC §7) share: its base address and the error a
- * failed answer becomes. A 401 sends the browser to the site root (SPEC §6, §8). ./client reads;
+ * What the browser's requests to the public API share: its base address and the error a
+ * failed answer becomes. A 401 sends the browser to the site root. ./client reads;
  * the forms post through components/forms/post-form.ts.
  */
 export class ApiError extends Error {
@@ -21,7 +21,7 @@ export function apiBase(): string {
 
 /** A 401 from the API, for reads (`failure`) and the forms' posts (components/forms/post-form.ts). */
 export function onUnauthorised() {
-  // A full load on purpose: it drops every island's state, as the spec's redirect to the root does.
+  // A full load on purpose: it drops every island's state, as a redirect to the root must.
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (typeof window !== 'undefined') window.location.assign('/');
 }

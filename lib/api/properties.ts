@@ -11,7 +11,7 @@ export const RESIDENCE_PAGE_SIZES = [15, 30, 45, 60, 75, 90] as const;
 export const OFFICE_PAGE_SIZES = [16, 32, 48, 64, 80, 96] as const;
 export const FAVOURITES_PAGE_SIZE = 9;
 
-/** The search query of SPEC §7, shared by /filter and /total-unit. */
+/** The listing search query of the public API, shared by /filter and /total-unit. */
 export const searchQuery = z
   .object({
     language,
@@ -96,7 +96,7 @@ export const favouritesQuery = z.object({
   pageSize: pageSize(FAVOURITES_PAGE_SIZE),
 });
 
-/** A search, list or card item (SPEC §3), residences and offices alike. */
+/** A search, list or card item, residences and offices alike. */
 export const propertyCard = z.object({
   id: z.number().int(),
   propertyId: z.string(),
@@ -126,7 +126,7 @@ export const residenceDetail = z.object({
   name: z.string(),
   slug: z.string(),
   lastUpdateDate: z.string(),
-  /** The first day a tenant can move in (YYYY-MM-DD); null: available now (issue 31). */
+  /** The first day a tenant can move in (YYYY-MM-DD); null: available now. */
   availableFrom: z.string().nullable(),
   leasePrice: z.number(),
   leasePriceMax: z.number().nullable(),
@@ -168,7 +168,7 @@ export const officeDetail = z.object({
   image: imageFile.nullable(),
   images: z.array(imageFile),
   lastUpdateDate: z.string(),
-  /** The first day a tenant can move in (YYYY-MM-DD); null: available now (issue 31). */
+  /** The first day a tenant can move in (YYYY-MM-DD); null: available now. */
   availableFrom: z.string().nullable(),
   priceFrom: z.number(),
   priceTo: z.number().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The contract of the results map (issue 31): the markers of GET /api/properties/map, which takes
+ * The contract of the results map: the markers of GET /api/properties/map, which takes
  * the search query of /api/properties/filter (its paging and sort are ignored).
  */
 

@@ -66,7 +66,7 @@ export const rangeSetting = z.object({
 });
 export type RangeSetting = z.infer<typeof rangeSetting>;
 
-/** SPEC §9 slider bounds; the stored range settings override them. */
+/** Default slider bounds; the stored range settings override them. */
 export const DEFAULT_RANGES: RangeSetting = {
   residencePriceMin: 0,
   residencePriceMax: 5000,

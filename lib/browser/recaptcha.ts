@@ -16,7 +16,7 @@ export const RECAPTCHA_SCRIPT_ID = 'google-recaptcha-v3';
 /** How long the script may take before the visitor is told it did not come (a blocker may swallow it silently). */
 export const RECAPTCHA_TIMEOUT_MS = 15_000;
 
-/** reCAPTCHA's `hl`: English on English pages, Japanese otherwise (SPEC §4). */
+/** reCAPTCHA's `hl`: English on English pages, Japanese otherwise. */
 export function recaptchaLanguage(htmlLang: string): 'en' | 'ja' {
   return htmlLang === 'en' ? 'en' : 'ja';
 }

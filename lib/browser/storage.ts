@@ -1,6 +1,6 @@
 /**
- * The browser storage keys of SPEC §3 and the small helpers every island uses to read them.
- * Values are the spec's: comma-joined ids for favourites and history.
+ * The browser storage keys and the small helpers every island uses to read them.
+ * Favourites and history are stored as comma-joined ids.
  */
 export const STORAGE = {
   residencesLike: 'RESIDENCES_LIKE',
@@ -24,7 +24,7 @@ export const STORAGE_EVENT = 'vn-rentals:storage';
 
 export const BADGE_CAP = 999;
 
-/** `1234` → `999+` (SPEC §9), empty for nothing. */
+/** `1234` → `999+`, empty for nothing. */
 export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);

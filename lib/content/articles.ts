@@ -26,7 +26,7 @@ function describe(post: Post): string {
   return metaDescription(post.summary) || metaDescription(post.blogContent);
 }
 
-/** Metadata of a post page (SPEC §9): its title, stripped description, picture, canonical address; an article for Open Graph. */
+/** Metadata of a post page: its title, stripped description, picture, canonical address; an article for Open Graph. */
 export async function postMetadata(lang: Lang, post: Post, path: string): Promise<Metadata> {
   const meta = await pageMetadata({ lang, path, title: post.title, description: describe(post), image: post.blogThumnail });
   return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.publicDate } };

@@ -1,5 +1,5 @@
 /**
- * The blog list addresses (SPEC §2 `/blogs/{category?}/{id?}/{pageIndex?}`). Pure, for the page,
+ * The blog list addresses (`/blogs/{category?}/{id?}/{pageIndex?}`). Pure, for the page,
  * its links and the tests.
  *
  * - `{category}` is the category's URL slug, or `all`;

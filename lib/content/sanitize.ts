@@ -4,7 +4,7 @@ import sanitizeHtml, { type IOptions, type Attributes } from 'sanitize-html';
 /**
  * Rich text from the database (blog posts, news releases, generic pages, topics, SEO texts) is
  * edited as HTML in a back office we do not control, so it is cleaned on the server against an
- * allow-list before any page renders it (issue 8 "Content safety"):
+ * allow-list before any page renders it:
  *
  * - structure and phrasing only: headings (an `h1` becomes `h2`, the page owns its `h1`),
  *   paragraphs, lists, tables, figures, quotes, emphasis; no scripts, styles, forms, SVG or MathML
@@ -172,7 +172,7 @@ export function richTextHtml(text: string | null | undefined): string {
 /**
  * The same stored text is rendered on every request for its page: the result (a pure function of
  * the text) is kept for the last RENDERED_MAX texts, so sanitising happens once per text, not per
- * request (issue 32).
+ * request.
  */
 const RENDERED = new Map<string, string>();
 const RENDERED_MAX = 500;

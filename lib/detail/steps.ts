@@ -1,5 +1,5 @@
 /**
- * Previous and next on a detail page (SPEC §2): the neighbours of a listing in the last stored
+ * Previous and next on a detail page: the neighbours of a listing in the last stored
  * search results, wrapping around at both ends. Pure, for the island and the tests.
  */
 export type StoredItem = { id: number; slug: string };

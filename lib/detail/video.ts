@@ -1,5 +1,5 @@
 /**
- * A listing's optional video (SPEC §2 detail): a YouTube link plays in a privacy-enhanced embed;
+ * A listing's optional video on its detail page: a YouTube link plays in a privacy-enhanced embed;
  * any other http(s) link is offered as a plain link. Nothing else is trusted.
  */
 export type Video = { kind: 'youtube'; id: string; embed: string; url: string } | { kind: 'link'; url: string };

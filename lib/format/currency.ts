@@ -1,5 +1,5 @@
 /**
- * Approximate yen and dong beside a USD price (issue 31). Rents are set and searched in USD; these
+ * Approximate yen and dong beside a USD price. Rents are set and searched in USD; these
  * amounts are a reading aid at the rate staff saved in the back office, rounded so they never look
  * more exact than a rate of the day is. A module of its own, free of server code, so the search
  * forms and the saved lists (client islands) take it with only lib/format/number.ts.

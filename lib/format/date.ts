@@ -1,5 +1,5 @@
 /**
- * Dates of SPEC §9 through date-fns with the page's locale: 'MMM DD, YYYY' in English
+ * The site's dates through date-fns with the page's locale: 'MMM DD, YYYY' in English
  * (`Mar 05, 2024`), 'YYYY-MM-DD' otherwise. A module of its own, so islands that format only
  * numbers do not take date-fns.
  */

@@ -1,5 +1,5 @@
 /**
- * Display formats of SPEC §9, shared by server pages and client islands: USD with thousands
+ * Display formats, shared by server pages and client islands: USD with thousands
  * separators and no decimals, '~' at a slider's maximum, sizes in m², dates per language.
  */
 import { formatNumber, formatUsd } from './number';
@@ -19,13 +19,13 @@ export function formatSize(min: number, max?: number | null): string {
   return max && max > min ? `${formatNumber(min)} ~ ${formatNumber(max)} m²` : `${formatNumber(min)} m²`;
 }
 
-/** Bedrooms as numbers: `null` means a studio (0 or empty, SPEC §3). */
+/** Bedrooms as numbers: `null` means a studio (0 or empty). */
 export function bedroomRange(min: number | null, max: number | null): { studio: boolean; min: number; max: number | null } {
   const low = min ?? 0;
   return { studio: low === 0, min: low, max: max !== null && max > low ? max : null };
 }
 
-/** Names may hold full-width spaces (U+3000); cards show normal ones (SPEC §3). */
+/** Names may hold full-width spaces (U+3000); cards show normal ones. */
 export function normaliseName(name: string): string {
   return name.replace(/\u3000/g, ' ').replace(/\s{2,}/g, ' ').trim();
 }

@@ -1,5 +1,5 @@
 /**
- * Rules shared by every form a visitor can post (SPEC §5): the same zod schemas validate the form
+ * Rules shared by every form a visitor can post: the same zod schemas validate the form
  * in the browser (react-hook-form's zodResolver in components/forms/resolvers.ts, loaded once a
  * visitor starts on a form) and the
  * body in the API handler. Messages are message keys of the `forms` namespace; the handler
@@ -27,7 +27,7 @@ export function phoneDigits(value: string): number {
 }
 
 /**
- * Characters no form field takes (issue 27): C0 and C1 controls and DEL, the Unicode line and
+ * Characters no form field takes: C0 and C1 controls and DEL, the Unicode line and
  * paragraph separators, and the bidi embeddings, overrides and isolates (text that reads otherwise
  * than it is stored). Line breaks would split a mail header or a log line; the multi-line fields
  * (the text areas) keep tab, line feed and carriage return.
@@ -60,7 +60,7 @@ export function requiredText(max: number, required = 'required') {
   return z.pipe(cleanString(required), z.string().check(z.minLength(1, { error: required }), z.maxLength(max, { error: 'tooLong' })));
 }
 
-/** An optional text field: empty reads as absent, so the payload leaves it out (SPEC §5). */
+/** An optional text field: empty reads as absent, so the payload leaves it out. */
 export function optionalText(max: number, options: TextOptions = {}) {
   return z.pipe(
     z.optional(z.pipe(cleanString('invalid', options), z.string().check(z.maxLength(max, { error: 'tooLong' })))),

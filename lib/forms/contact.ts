@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cityField, cleanString, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 import { isWithinYears, VISIT_YEARS_AHEAD } from './dates';
 
-/** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999 (SPEC §5). */
+/** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999. */
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
 
 export function isUsDate(value: string): boolean {
@@ -21,7 +21,7 @@ export function usDateToIso(value: string): string {
 }
 
 
-/** A preferred date: MM/dd/yyyy (SPEC §5), and a day from 2000 to two years ahead (./dates.ts). */
+/** A preferred date: MM/dd/yyyy, and a day from 2000 to two years ahead (./dates.ts). */
 const date = cleanString('date').check(
   z.refine(isUsDate, { error: 'date' }),
   z.refine((v) => !isUsDate(v) || isWithinYears(usDateToIso(v), VISIT_YEARS_AHEAD), { error: 'dateRange' }),
@@ -34,7 +34,7 @@ const propertyId = z.union([
 ]);
 
 /**
- * The contact request of SPEC §3 and §5, from the contact-us page, the detail modal and the
+ * The contact request, from the contact-us page, the detail modal and the
  * favourites and history modals (which name the phone `phoneNumber`). Classic zod's
  * `z.preprocess(f, s)` is the same pipe as `z.pipe(z.transform(f), s)`.
  */

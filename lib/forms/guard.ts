@@ -1,5 +1,5 @@
 /**
- * The two fields every form posts beside its own, against scripted posts (issue 27): the signed
+ * The two fields every form posts beside its own, against scripted posts: the signed
  * fill-time token the server rendered into the page (lib/security/form-token.ts) and a honeypot
  * field that people never see and so leave empty. The handlers take both out of the body before
  * the form's schema reads it (lib/server/submissions/guard.ts); neither is stored.

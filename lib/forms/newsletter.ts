@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { email, languageField, tokenField } from './common';
 
-/** SPEC §5 newsletter: 'Email is required', 'Invalid email address'. */
+/** The newsletter's messages: 'Email is required', 'Invalid email address'. */
 export const newsletterSchema = z.object({
   email: email('emailRequired', 'emailInvalid'),
   language: languageField,

@@ -7,8 +7,8 @@ const required = (max: number) => requiredText(max, 'ownerRequired');
 const count = wholeNumber(0, 50, ['', '-1', -1]);
 
 /**
- * The owner registration of SPEC §3 and §5 (multipart fields of POST /api/owners, images apart).
- * Both spellings the spec names are accepted: numberOfBadroom and descriptionAmentities.
+ * The owner registration (multipart fields of POST /api/owners, images apart).
+ * Both spellings the API contract names are accepted: numberOfBadroom and descriptionAmentities.
  */
 export const ownerSchema = z.pipe(
   z.transform((raw: unknown) => {

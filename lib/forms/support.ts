@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cityField, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 
-/** The customer-support inquiry of SPEC §3 and §5 (`info` object of POST /api/contacts/customer_contact). */
+/** The customer-support inquiry (`info` object of POST /api/contacts/customer_contact). */
 export const supportSchema = z.pipe(
   z.transform((raw: unknown) =>
     raw && typeof raw === 'object' && !Array.isArray(raw) && 'info' in raw && raw.info && typeof raw.info === 'object' ? raw.info : raw,

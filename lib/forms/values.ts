@@ -4,7 +4,7 @@
  * visitor starts on a form (components/forms/resolvers.ts). The API handlers use the same helpers.
  */
 
-/** SPEC §5: letters, digits and ._%+- before an at sign, a domain, an ending of 2+ letters, any case. */
+/** Letters, digits and ._%+- before an at sign, a domain, an ending of 2+ letters, any case. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 /** Drops keys whose value is an empty string, so optional fields can be sent blank. */
@@ -12,13 +12,13 @@ export function withoutBlanks<T extends Record<string, unknown>>(value: T): Part
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && v !== null)) as Partial<T>;
 }
 
-/** The day of `date` in the visitor's time zone as MM/dd/yyyy, the contact form's default (SPEC §5). */
+/** The day of `date` in the visitor's time zone as MM/dd/yyyy, the contact form's default. */
 export function toUsDate(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
-/** SPEC §5, §9: at most 10 images, each an image file of at most 1.9 MB (the owner form's hint says so; the spec's 2.5 MB hint was a quirk of the original site). */
+/** At most 10 images, each an image file of at most 1.9 MB (the owner form's hint says so; the original site's 2.5 MB hint was a quirk). */
 export const OWNER_IMAGE_MAX = 10;
 export const OWNER_IMAGE_BYTES = 1_900_000;
 /** What the server can read and re-encode (sharp without HEIF); the picker offers only these. */

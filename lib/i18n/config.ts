@@ -2,7 +2,7 @@ import { LANGS, type Lang } from '@/lib/api/lang';
 
 /**
  * Languages as the URL spells them (`en`, `jp`) and as BCP 47 does (`en`, `ja`): the prefix is the
- * spec's, the locale is what <html lang>, Intl and hreflang need.
+ * addresses', the locale is what <html lang>, Intl and hreflang need.
  */
 export { LANGS, type Lang };
 export const DEFAULT_LANG: Lang = 'en';
@@ -27,7 +27,7 @@ export function toLang(locale: string): Lang {
   return locale === 'ja' || locale === 'jp' ? 'jp' : 'en';
 }
 
-/** The city query values of SPEC §4 and the fixed ids they stand for. */
+/** The `?city=` values (hanoi, hcm, …) and the fixed ids they stand for. */
 export const CITY_SLUGS = { hanoi: 1, hcm: 2, danang: 3, haiphong: 4 } as const;
 export type CitySlug = keyof typeof CITY_SLUGS;
 

@@ -12,7 +12,7 @@ import { CITY_COOKIE, CITY_SLUGS, COOKIE_MAX_AGE, LANGUAGE_COOKIE, type CitySlug
  * - The city cookie, when `?city=hanoi|hcm|danang|haiphong` or `?cityId=N` names another city than
  *   the cookie holds. It stays readable because the browser restores a city chosen earlier (stored
  *   locally) into it (components/layout/client-boot).
- * - The currency cookie (approximate yen or dong beside USD prices, issue 31), when
+ * - The currency cookie (approximate yen or dong beside USD prices), when
  *   `?currency=none|jpy|vnd` (the header's switch) names another choice than the cookie holds.
  *   Only the server reads it: HttpOnly.
  */

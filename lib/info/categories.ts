@@ -1,5 +1,5 @@
 /**
- * The five categories of the useful-information section (SPEC §2), in the order the tiles show
+ * The five categories of the useful-information section, in the order the tiles show
  * them, each with its unprefixed address. `key` names the tile's texts in the `useful` messages.
  */
 export const USEFUL_CATEGORIES = [
@@ -15,5 +15,5 @@ export type UsefulCategoryKey = (typeof USEFUL_CATEGORIES)[number]['key'];
 /** The section's index page. */
 export const USEFUL_INDEX_PATH = '/useful-information/all';
 
-/** The `category` values of GET /api/usefulinformation/get-by-category (SPEC §7). */
+/** The `category` values of GET /api/usefulinformation/get-by-category. */
 export const USEFUL_ITEM_CATEGORY = { faq: 1, tenants: 2, flow: 3, areas: 4 } as const;

@@ -1,5 +1,5 @@
 /**
- * Which service-apartment topic an address shows (SPEC §4): `/useful-service-apartment` shows the
+ * Which service-apartment topic an address shows: `/useful-service-apartment` shows the
  * first topic, `/useful-service-apartment/{slug}` the topic with that slug. An unknown slug goes
  * back to the base address; a deeper path is not a page.
  */

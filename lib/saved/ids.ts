@@ -1,9 +1,9 @@
 /**
- * The stored id lists of the favourites and history pages (SPEC §4): what to ask the server for,
+ * The stored id lists of the favourites and history pages: what to ask the server for,
  * and what to keep once it has answered.
  */
 
-/** Cards a page of favourites or history shows (SPEC §9; `FAVOURITES_PAGE_SIZE` in lib/api/properties.ts). */
+/** Cards a page of favourites or history shows (`FAVOURITES_PAGE_SIZE` in lib/api/properties.ts). */
 export const SAVED_PAGE_SIZE = 9;
 
 /** Most ids one request may name: the API's largest page (lib/api/common.ts `pageSize`). */

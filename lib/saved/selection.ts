@@ -1,5 +1,5 @@
 /**
- * Selection on the favourites and history pages (SPEC §4 "Favourites modal"): the cards ticked
+ * Selection on the favourites and history pages: the cards ticked
  * for an inquiry, and the copy of them the contact modal keeps in CONTACT_FAVORITE /
  * CONTACT_HISTORY as `[{ id, image, propertyId }]`.
  */

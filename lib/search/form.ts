@@ -1,14 +1,14 @@
 /**
- * The state of the residence and office search forms (SPEC §2 "Home", §4 "Home search", §5
- * "Search", §9): defaults, the rules that change it, and the query of SPEC §7 it submits. Pure and
+ * The state of the residence and office search forms: defaults, the rules that change it, and the
+ * search API query it submits. Pure and
  * free of React, so the forms, the results pages' prefill and the unit tests share one definition.
  */
 import { OFFICE, RESIDENCE, type Sort } from '@/lib/api/kinds';
 import type { RangeSetting } from '@/lib/api/site';
 
-/** SPEC §5: at most 5 items in a numeric multi-select of the residence search. */
+/** At most 5 items in a numeric multi-select of the residence search. */
 export const MULTI_CAP = 5;
-/** SPEC §9: the total-units count refreshes after a 1-second pause. */
+/** The total-units count refreshes after a 1-second pause. */
 export const COUNT_PAUSE_MS = 1000;
 
 export type Range = readonly [number, number];
@@ -34,7 +34,7 @@ export type OfficeForm = {
   budget: Range;
 };
 
-/** What a submitted search keeps from the results page it was opened on (SPEC §4 "Search"). */
+/** What a submitted search keeps from the results page it was opened on. */
 export type ResultsExtras = { sort?: Sort; pageSize?: number };
 
 export const DEFAULT_SORT: Sort = '-leasePriceMin';
@@ -68,7 +68,7 @@ export function officeDefaults(ranges: RangeSetting, cityId: number | undefined)
 }
 
 /**
- * SPEC §4 "Home search": a multi-select toggles an id in or out. With a cap, an id beyond it is
+ * A multi-select toggles an id in or out. With a cap, an id beyond it is
  * refused (the list comes back unchanged).
  */
 export function toggleId(list: readonly number[], id: number, cap?: number): readonly number[] {
@@ -77,14 +77,14 @@ export function toggleId(list: readonly number[], id: number, cap?: number): rea
   return [...list, id];
 }
 
-/** SPEC §5: one selection shows its name, two or more show 'Selected', none the placeholder. */
+/** One selection shows its name, two or more show 'Selected', none the placeholder. */
 export function selectionLabel(selected: readonly number[], options: readonly { id: number; name: string }[], words: { none: string; many: string }): string {
   if (selected.length === 0) return words.none;
   if (selected.length > 1) return words.many;
   return options.find((o) => o.id === selected[0])?.name ?? words.many;
 }
 
-/** SPEC §4: a slider change is accepted only when the lower value is below the upper one. */
+/** A slider change is accepted only when the lower value is below the upper one. */
 export function acceptRange(next: Range): boolean {
   return next[0] < next[1];
 }
@@ -99,7 +99,7 @@ export function keepOffered(selected: readonly number[], options: readonly { id:
 export type QueryRecord = Record<string, string | number | readonly number[] | undefined>;
 
 /**
- * The residence query of SPEC §7, in the order of the default link of §9; lists comma-joined by
+ * The residence search query, in the order of the default search link; lists comma-joined by
  * the caller (`toSearchParams`). Building and interior facilities travel together as `facilities`.
  */
 export function residenceQuery(form: ResidenceForm, extras: ResultsExtras = {}): QueryRecord {
@@ -122,7 +122,7 @@ export function residenceQuery(form: ResidenceForm, extras: ResultsExtras = {}):
   };
 }
 
-/** The office query of SPEC §7: unit price (1) or total budget (2) decides what the price bounds mean. */
+/** The office search query: unit price (1) or total budget (2) decides what the price bounds mean. */
 export function officeQuery(form: OfficeForm, extras: ResultsExtras = {}): QueryRecord {
   const keyword = form.keyword.trim();
   const price = form.mode === 'budget' ? form.budget : form.price;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The signed fill-time token every form carries (issue 27): the server render puts one in the page,
+ * The signed fill-time token every form carries: the server render puts one in the page,
  * the form posts it back, and the submission handlers refuse a post without a valid one, or one
  * sent sooner than the minimum fill time after the page was made. A script that posts without
  * loading the page, or posts the moment it has, is stopped without any third party; a visitor who

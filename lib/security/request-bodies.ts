@@ -2,8 +2,8 @@ import type http from 'node:http';
 import { ownAnswer } from './front-door';
 
 /**
- * How the production server (scripts/serve.ts) treats a request's body before anything reads it
- * (issue 40). No `server-only`: the server script imports it outside the app's bundles.
+ * How the production server (scripts/serve.ts) treats a request's body before anything reads it.
+ * No `server-only`: the server script imports it outside the app's bundles.
  *
  * - Time: a body has `timeoutMs` to arrive, and a second more for every `minRate` bytes that did
  *   (Apache's mod_reqtimeout `body=…,MinRate=…`): ten photos arriving at a phone's pace keep their

@@ -10,8 +10,8 @@
  *   `Origin: null` (a sandboxed frame, a redirect through another site) is no one's.
  * - `Origin` absent: Next lets such a request through, as a script's or an old browser's. A
  *   browser that leaves it out still says where the request came from in `Sec-Fetch-Site`, and
- *   `cross-site` or `same-site` (a sibling subdomain) is refused like a foreign Origin (issue 40,
- *   14). `same-origin` and `none` (the member's own action, such as a bookmark) pass.
+ *   `cross-site` or `same-site` (a sibling subdomain) is refused like a foreign Origin.
+ *   `same-origin` and `none` (the member's own action, such as a bookmark) pass.
  */
 export type Provenance = 'ownSite' | 'foreignOrigin' | 'crossSite';
 

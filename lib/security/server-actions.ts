@@ -1,7 +1,7 @@
 /**
  * The back office's server actions as a hostile client can send them. Next decodes an action's
  * body itself and answers 500, with a stack trace in the log, for anything it cannot decode or
- * refuses (issue 40, 8): a foreign Origin, a body over its size limit (the middleware had cut
+ * refuses: a foreign Origin, a body over its size limit (the middleware had cut
  * every body at 64 kB, so a long blog post could not be saved), a multipart body that is cut
  * short or has no arguments, a reply that is not JSON or refers to parts it does not hold, an
  * Origin that is not a URL; and an action handed a number where its form should be threw. The

@@ -22,7 +22,7 @@ export async function siteHead(lang: PageMetadataInput['lang']): Promise<SiteHea
 }
 
 /**
- * Every page's metadata (SPEC §9): "Title｜Site" title, a plain-text description of at most 300
+ * Every page's metadata: "Title｜Site" title, a plain-text description of at most 300
  * characters, keywords, canonical `/{lang}…` address with hreflang alternates and x-default,
  * Open Graph and Twitter card. Use it from `generateMetadata`:
  *

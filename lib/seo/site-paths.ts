@@ -1,5 +1,5 @@
 /**
- * The unprefixed paths a search engine should know (SPEC §2), for the sitemap. Left out on
+ * The unprefixed paths a search engine should know, for the sitemap. Left out on
  * purpose: favourites, histories, notifications, member, search results and list-properties
  * (visitor-specific or query-driven pages).
  */
@@ -7,7 +7,7 @@ import { BLOG_CATEGORIES } from '@/lib/api/content';
 import { ABOUT_PAGES } from '@/lib/i18n/routes';
 
 
-/** A blog category's list: `/blogs/{slug}/{id}` (SPEC §2 `/blogs/{category}/{id}`). */
+/** A blog category's list: `/blogs/{slug}/{id}`. */
 export function blogCategoryPath(category: { id: number; slug: string }): string {
   return `/blogs/${category.slug}/${category.id}`;
 }

@@ -2,7 +2,7 @@ import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 
 /**
- * The texts of a page's head (SPEC §9): "Page｜Site" titles and meta descriptions stripped of
+ * The texts of a page's head: "Page｜Site" titles and meta descriptions stripped of
  * markup and cut to 300 characters. Pure, so they are testable without Next.
  */
 

@@ -8,7 +8,7 @@ import { cities, districts } from './db/schema';
 import { loc } from './localise';
 import { cachedByContent } from './cache/data';
 
-/** The city the site starts with when nothing else is known (SPEC §4 "City choice"). */
+/** The city the site starts with when nothing else is known. */
 export const DEFAULT_CITY_CODE = 'hanoi';
 
 /** The cities in order; their district maps (SVG, about 7 kB each) only when asked for. */

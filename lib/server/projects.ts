@@ -12,7 +12,7 @@ import { cachedByContent } from './cache/data';
 /**
  * Catch-all "projects" that hold listings outside a named building (independent houses, other
  * buildings, private apartments). They are not buildings a renter can pick, so the building list
- * and the project showcases leave them out (SPEC §3: three project ids are excluded).
+ * and the project showcases leave them out (three project ids are excluded).
  */
 export const EXCLUDED_PROJECT_IDS = [1, 2, 3];
 

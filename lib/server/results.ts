@@ -12,7 +12,7 @@ export type DistrictPlace = { id: number; slug: string; districtName: string; ci
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The district of /residence/location/{slug} (SPEC §2) with its city, by the district's own slug
+ * The district of /residence/location/{slug} with its city, by the district's own slug
  * (unique across cities, e.g. `tay-ho`, `quan-1`); null for an unknown or malformed slug.
  * Cached per request: the page and its metadata ask for the same one.
  */

@@ -1,5 +1,5 @@
 /**
- * Search text normalisation (SPEC §5): lower case, Vietnamese diacritics stripped, 'đ' → 'd',
+ * Search text normalisation: lower case, Vietnamese diacritics stripped, 'đ' → 'd',
  * whitespace collapsed and trimmed, full-width characters made plain. The same function builds the stored index column and
  * normalises the visitor's keyword, so "Tây Hồ", "tay ho" and "TAY HO" all match.
  */

@@ -115,7 +115,7 @@ const schema = z.object({
 
 export type Settings = z.infer<typeof schema>;
 
-/** The names of every setting this schema reads (README's settings table lists each). */
+/** The names of every setting this schema reads (docs/SETTINGS.md's table lists each). */
 export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
 
 let cached: Settings | undefined;

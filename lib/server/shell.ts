@@ -9,7 +9,7 @@ import { getCustomerSupport, getFooterOffices, getMagazines, getPartners } from 
 export type CityOption = { cityId: number; code: string; cityName: string; blogCode: number };
 
 /**
- * The active city (SPEC §4 "City choice"): the city cookie (set by the middleware from `?city=` or
+ * The active city: the city cookie (set by the middleware from `?city=` or
  * `?cityId=`, or by the city selector), else the server's default location. An id that names no
  * city is ignored rather than trusted.
  */

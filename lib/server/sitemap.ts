@@ -11,7 +11,7 @@ import { publishedWhere } from './properties/cards';
 import { settings } from './settings';
 
 /**
- * The sitemap in parts (at most 50 000 URLs each, SPEC §2 pages in both languages):
+ * The sitemap in parts (at most 50 000 URLs each, every page in both languages):
  * - `pages-{n}`: the fixed pages and the site content (projects, blogs, news, special lists,
  *   generic pages, topics), a few hundred rows, read in full and cut into parts if ever needed;
  * - `listings-{n}`: residences and offices with ids in (n·25 000, (n+1)·25 000], two URLs each.

@@ -1,5 +1,5 @@
 /**
- * Issue 40's findings on request bodies and connections (5, 6, 7 and two items of 14), replayed
+ * The checks on request bodies and connections, replayed
  * against the production server by `npm run test:abuse`. The checks post from addresses of their
  * own on loopback (127.0.40.x and up: Linux answers the whole 127/8), so that the owners' rate
  * limit (5 a minute per address) and the one upload a client may have under way count per check.
@@ -217,7 +217,7 @@ export async function fairPhotos(server: Server) {
   }
 }
 
-/** Issue 40, item 14: CONNECT answered, and the photo route's answers under a policy. */
+/** CONNECT answered, and the photo route's answers under a policy. */
 export async function answeredProperly(server: Server) {
   const connect = await exchange(server, '127.0.43.1', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', Buffer.alloc(0), { giveUpMs: 5_000 });
   let message = '';

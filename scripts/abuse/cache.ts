@@ -1,5 +1,5 @@
 /**
- * The page cache's findings of issue 40 (1 to 4), replayed against the build:
+ * The page cache's checks, replayed against the build:
  *
  * - a preview's address spelt another way (`is%50review`), asked with a session cookie, is never
  *   kept: the next visitor's answer is not a HIT;
@@ -77,7 +77,7 @@ export async function memoryWithNothingKept(server: Server) {
 
 /**
  * Then on one with PAGE_CACHE_MB=24, which fits the 500 pages as counted: the difference is what
- * the kept pages hold. Counted at a tenth (issue 40: 1 600 pages under 64 MB raised the server by
+ * the kept pages hold. Counted at a tenth (1 600 pages under 64 MB raised the server by
  * 630 MB), they held about 175 MB, and each kept form token held its whole render (a slice of it); counted as held, about 20 MB, within the two runs' noise (±50 MB seen).
  */
 export async function memoryCountedAsHeld(server: Server) {

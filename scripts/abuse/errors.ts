@@ -1,6 +1,6 @@
 /**
- * Hostile input that the production server answered with a 5xx (issue 40, finding 8), and posts
- * without an Origin that a browser marks as another site's (finding 14): each must get a clear
+ * Hostile input that the production server answered with a 5xx, and posts
+ * without an Origin that a browser marks as another site's: each must get a clear
  * 4xx, and the server must log no stack trace for any of them.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 40's findings 13 and 14 as request patterns, for `npm run test:abuse`:
+ * Mail-bombing and spelt-another-way requests as request patterns, for `npm run test:abuse`:
  *
  * - mail-bombing a third party: many senders (one balancer, TRUST_PROXY=1, a client address each)
  *   post the contact, support, newsletter and alert forms naming one victim; every post is taken

@@ -1,5 +1,5 @@
 /**
- * The back office's sign-in and roles against hostile clients (issue 40, findings 9 to 12 and 14),
+ * The back office's sign-in and roles against hostile clients,
  * for `npm run test:abuse`. Everything is driven as a browser without JavaScript drives it: a
  * page's form, its hidden server-action fields and a multipart post, with the cookies the server
  * set. The server runs behind one trusted balancer (TRUST_PROXY=1), so each client says its own
@@ -211,7 +211,7 @@ export async function roleRefusals(server: Server) {
   const signedIn = [await signIn(admin, f.emails.admin, f.password), await signIn(editor, f.emails.editor, f.password), await signIn(agent, f.emails.agent, f.password)];
   if (!signedIn.every((s) => s.outcome === 'in')) throw new Error(`the role checks could not sign in: ${signedIn.map((s) => s.outcome).join(' ')}`);
 
-  // Making a listing from an owner registration is listing work (issue 41, finding 11): editors and
+  // Making a listing from an owner registration is listing work: editors and
   // admins do it; an agent, who keeps the inbox but not the listings, gets neither the form nor the owner's details.
   const fromOwner = `/admin/listings/new?fromOwner=${f.ownerId}`;
   const [byAgentForm, byEditor, byAdmin] = [await send(agent, fromOwner), await send(editor, fromOwner), await send(admin, fromOwner)];

@@ -1,5 +1,5 @@
 /**
- * Hostile images for the owner form's upload (issues 27 and 40): files under the 1.9 MB limit
+ * Hostile images for the owner form's upload: files under the 1.9 MB limit
  * that unpack to hundreds of megabytes or keep a decoder busy for seconds. PNG and GIF are written
  * byte by byte, so that making a 7000 × 7000 one costs milliseconds and never holds its pixels; a
  * JPEG header is patched, and flat JPEGs with the scans a bomb needs are written byte by byte too
@@ -240,8 +240,8 @@ export async function phoneImages(): Promise<NamedImage[]> {
 
 /**
  * Files under the 1.9 MB upload limit that the unbounded re-encoding took hundreds of megabytes
- * or seconds for (figures: scripts/bench-images.ts before issue 27), and what the server answers
- * them now. About 5 s to make, mostly the AVIF and WebP encoders.
+ * or seconds for (figures: scripts/bench-images.ts before uploads were bounded), and what the
+ * server answers them now. About 5 s to make, mostly the AVIF and WebP encoders.
  */
 export async function hostileImages(): Promise<HostileImage[]> {
   const small = await flat(64, 64).jpeg().toBuffer();
@@ -256,8 +256,8 @@ export async function hostileImages(): Promise<HostileImage[]> {
     png('png-ihdr-1000-data-7000.png', 'IHDR says 1000 × 1000, the data are for 7000 × 7000', zeroPng({ width: 1000, height: 1000, bitDepth: 8, colorType: 6, interlaced: false }, { width: 7000, height: 7000, bitDepth: 8, colorType: 6, interlaced: false }), 200),
     { name: 'jpeg-claims-20000.jpg', type: 'image/jpeg', bytes: jpegClaiming(small, 20000, 20000), what: 'JPEG whose frame header says 20000 × 20000', status: 400 },
     { name: 'jpeg-progressive-50mp.jpg', type: 'image/jpeg', bytes: await flat(8160, 6120).jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer(), what: '50 MP progressive 4:4:4 JPEG', status: 400 },
-    // Issue 40's probe: 202 kB, and 1.4 s of CPU to turn its CMYK into sRGB.
-    { name: 'jpeg-cmyk-4-scans.jpg', type: 'image/jpeg', bytes: flatJpeg({ width: 4160, height: 3120, components: 4, scans: [[0], [1], [2], [3]] }), what: '13 MP CMYK JPEG in one scan per component (issue 40\'s probe)', status: 400 },
+    // A hostile probe: 202 kB, and 1.4 s of CPU to turn its CMYK into sRGB.
+    { name: 'jpeg-cmyk-4-scans.jpg', type: 'image/jpeg', bytes: flatJpeg({ width: 4160, height: 3120, components: 4, scans: [[0], [1], [2], [3]] }), what: '13 MP CMYK JPEG in one scan per component (a hostile probe)', status: 400 },
     { name: 'jpeg-1000-scans.jpg', type: 'image/jpeg', bytes: flatJpeg({ width: 4096, height: 3072, components: 1, progressive: true, acScans: 1000 }), what: '12.6 MP progressive JPEG in 1 001 scans of end-of-band runs', status: 400 },
     { name: 'gif-800-frames.gif', type: 'image/gif', bytes: flatGif(1000, 1000, 800), what: '800 frames of 1000 × 1000', status: 200 },
     { name: 'gif-canvas-7000.gif', type: 'image/gif', bytes: flatGif(10, 10, 1, { width: 7000, height: 7000 }), what: 'a 10 × 10 frame on a 7000 × 7000 screen (libvips decodes the frame)', status: 200 },

@@ -1,5 +1,5 @@
 /**
- * What a server-rendered page weighs (issue 32): its HTML as sent uncompressed, the part of it that
+ * What a server-rendered page weighs: its HTML as sent uncompressed, the part of it that
  * is the React Server Components payload (the inline `self.__next_f.push(…)` scripts Next writes
  * for hydration) and the rest, the markup a visitor or a crawler reads. Targets: HTML of home and
  * search ≤ 120 kB, of detail ≤ 90 kB, and the RSC payload no more than the markup.

@@ -28,7 +28,7 @@ export function serverCommand(port: number | string, host?: string, nodeFlags: s
 }
 
 /**
- * The fields a page's form posts beside its own (issue 27), for the scripts that post forms to a
+ * The fields a page's form posts beside its own, for the scripts that post forms to a
  * server they started: a form token as the page would carry, issued long enough ago to be past any
  * minimum fill time, and an empty honeypot. The script and its server share the secret: the same
  * FORM_SECRET in the environment, or the same .data/form-secret (both run in the project root).
@@ -154,7 +154,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}, no
 
 /**
  * One real address per kind of page, found by following the site's own links, so the scripts need
- * no hard-coded ids: every route family of SPEC §2 that has its own layout or islands.
+ * no hard-coded ids: every route family of the site that has its own layout or islands.
  */
 export async function sampleRoutes(base: string, lang: 'en' | 'jp' = 'en'): Promise<Record<string, string>> {
   const html = async (p: string) => (await fetch(base + p, { headers: { 'accept-language': 'en' } })).text();

@@ -69,7 +69,7 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** One phrase from each pool, joined into paragraphs; `ja` overrides values for the Japanese text. */
 /**
  * The demo has no listing videos: the agency has none of its own to show, and a third party's
- * video is not ours to embed (issue 31 found an unrelated music video). The draws are still made,
+ * video is not ours to embed (a review found an unrelated music video). The draws are still made,
  * so every other generated value stays as it was.
  */
 function noVideo(_drawn: string | false): null {

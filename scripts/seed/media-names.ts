@@ -52,7 +52,7 @@ export const MEDIA = {
   /** Special-list covers. */
   special: numbered('special', 8),
   /**
-   * Listing covers, one per demo listing (issue 31: a real agency's listings never share a cover):
+   * Listing covers, one per demo listing (a real agency's listings never share a cover):
    * rooms and buildings for residences, offices and towers for offices.
    */
   cover: [

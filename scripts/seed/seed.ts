@@ -59,7 +59,7 @@ export function geoContext(districts: GeoContext['districts'], projectIds: Map<s
 }
 
 /**
- * A demo rate for approximate yen and dong (issue 31), near the late-2026 market and dated the day
+ * A demo rate for approximate yen and dong, near the late-2026 market and dated the day
  * of the seed, so `npm start` shows them; staff replace it in the back office (/admin/settings).
  * Without any saved rate the site shows no approximate amounts (lib/server/exchange-rates.ts).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chronological, firstFeatures, groupServices, isCompanyPage, paragraphs, videoIdFrom, withoutLink, MENU_GROUPS } from '@/lib/about/pages';
 import { ABOUT_PAGES } from '@/lib/i18n/routes';
 
-describe('company page rules (SPEC §3 Company)', () => {
+describe('company page rules', () => {
   it('shows the first five features only', () => {
     expect(firstFeatures([1, 2, 3, 4, 5, 6, 7])).toEqual([1, 2, 3, 4, 5]);
     expect(firstFeatures([1, 2])).toEqual([1, 2]);

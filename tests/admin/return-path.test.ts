@@ -58,7 +58,7 @@ describe('the sign-in pages', () => {
     expect((await SignInPage({ searchParams: Promise.resolve({ next: '/admin/inbox' }) })).props.next).toBe('/admin/inbox');
   });
 
-  it('send a signed-in member to /admin, not to a Location Node would refuse (issue 40: 500 "Invalid character in header")', async () => {
+  it('send a signed-in member to /admin, not to a Location Node would refuse (500 "Invalid character in header")', async () => {
     request.cookie = await sessionCookie((await makeStaff('agent')).email);
     for (const next of ['/admin/\r\nX: 1', '/admin/\u2028']) {
       await expect(SignInPage({ searchParams: Promise.resolve({ next }) })).rejects.toEqual(expect.objectContaining({ digest: expect.stringMatching(/^NEXT_REDIRECT;\w+;\/admin;/) }));

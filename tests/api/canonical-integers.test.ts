@@ -1,8 +1,8 @@
 /**
- * Issue 40, finding 14: an integer parameter is read only as the site writes it. " 5", "+5",
+ * An integer parameter is read only as the site writes it. " 5", "+5",
  * "05", "5.0" were read as 5, so each was another address of the same answer (the API and page
  * caches key on the query's values); now each is a 400 whose message names the parameter. Lists
- * keep SPEC §5's encoded comma and skip empty parts, but every id in them is canonical too.
+ * keep the encoded comma and skip empty parts, but every id in them is canonical too.
  */
 import { describe, expect, it } from 'vitest';
 import { parseDetailId } from '@/lib/server/pages/detail-model';

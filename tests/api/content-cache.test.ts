@@ -85,7 +85,7 @@ describe('cached content', () => {
   it('has the trigger on every content table and on no submission table', async () => {
     const db = await getDb();
     const rows = await rowsOf<{ name: string }>(db, sql`SELECT DISTINCT event_object_table AS name FROM information_schema.triggers WHERE trigger_name = 'content_changed'`);
-    // app_settings too (issue 31: a saved exchange rate changes prices on pages), though the seed never empties it.
+    // app_settings too (a saved exchange rate changes prices on pages), though the seed never empties it.
     expect(rows.map((r) => r.name).sort()).toEqual([...CONTENT_TABLES, 'app_settings'].sort());
   });
 

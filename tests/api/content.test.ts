@@ -79,7 +79,7 @@ describe('company content', () => {
     expect((await getOk('/api/generalinformations/get-by-slug-category', { categorySlug: 'our-company-feature' })).length).toBeGreaterThanOrEqual(5);
     expect((await getOk('/api/generalinformations/get-by-slug-category', { categorySlug: 'our-main-services' })).length).toBeGreaterThanOrEqual(7);
     const why = await getOk('/api/generalinformations/get-by-slug-category', { categorySlug: 'why-choose-us' });
-    // The demo shows no one else's video (issue 31): why-choose-us opens with how the agency works.
+    // The demo shows no one else's video: why-choose-us opens with how the agency works.
     expect(why.length).toBeGreaterThan(0);
     for (const item of why) expect(item.description ?? '').not.toMatch(/youtube|youtu\.be|vimeo/i);
   });

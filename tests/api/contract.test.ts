@@ -3,22 +3,22 @@ import { endpoints } from '@/lib/api/endpoints';
 import { get, routeFiles } from '../support/api';
 
 const paths = Object.keys(endpoints);
-/** The POST endpoints of SPEC §7, whose bodies lib/forms describes rather than lib/api/endpoints. */
+/** The POST endpoints of the public API, whose bodies lib/forms describes rather than lib/api/endpoints. */
 const POST_ENDPOINTS = ['/api/contacts', '/api/contacts/customer_contact', '/api/newsletters', '/api/owners'];
-/** Endpoints for operators rather than the site (not in SPEC §7): the load balancer's health check. */
+/** Endpoints for operators rather than the site (not in the public API): the load balancer's health check. */
 const OPERATIONS = ['/api/health'];
 /** The links of the newsletter's mails (double opt-in, RFC 8058 unsubscribe), checked by tests/mail. */
 const MAIL_LINKS = ['/api/newsletters/confirm', '/api/newsletters/unsubscribe'];
-/** Issue 31's shared favourites lists (POST only, not in SPEC §7), checked by tests/share. */
+/** Shared favourites lists (POST only, beyond the original API), checked by tests/share. */
 const SHARED_LISTS = ['/api/shared-lists'];
-/** Issue 31's saved-search alerts (sign-up, and the links of their mails), checked by tests/alerts. */
+/** Saved-search alerts (sign-up, and the links of their mails), checked by tests/alerts. */
 const ALERTS = ['/api/alerts', '/api/alerts/confirm', '/api/alerts/unsubscribe'];
 
 describe('the API contract', () => {
   it('has a route handler for every endpoint of the contract, and no undocumented one', () => {
     const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r) && !OPERATIONS.includes(r) && !MAIL_LINKS.includes(r) && !SHARED_LISTS.includes(r) && !ALERTS.includes(r));
     expect(apiRoutes.sort()).toEqual([...paths].sort());
-    // The form endpoints (SPEC §7 POST rows) are checked by tests/forms; each must exist.
+    // The form endpoints (the API's POST endpoints) are checked by tests/forms; each must exist.
     for (const path of POST_ENDPOINTS) expect(routeFiles(), path).toContain(path);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every GET endpoint of SPEC §7 (issue 9 "hostile input"): fast-check
+ * Property-based fuzzing of every GET endpoint of the public API with hostile input: fast-check
  * draws queries where every parameter of the endpoint's contract, plus unknown ones, may be absent,
  * valid, or hostile (any Unicode, control characters, huge or negative numbers, SQL and markup,
  * comma lists, percent signs, very long values). Whatever the query, the API must not answer 5xx,

@@ -56,7 +56,7 @@ describe('search conditions and ranges', () => {
     expect(en.owner.cities).toHaveLength(4);
   });
 
-  it('serves the slider ranges of SPEC §9', async () => {
+  it('serves the default slider ranges', async () => {
     const ranges = await getOk('/api/filters/range-setting', {});
     expect(ranges).toMatchObject({ residencePriceMin: 0, residencePriceMax: 5000, officePriceMax: 100, officeBudgetMax: 30000, officeSizeMax: 3000 });
   });

@@ -14,7 +14,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
 }));
 
-// Banners must name an image on the server (issue 41): the ones these tests save are made here.
+// Banners must name an image on the server: the ones these tests save are made here.
 beforeAll(() => {
   fs.mkdirSync(mediaDir('images'), { recursive: true });
   for (const name of ['banner-new.webp', 'a-w1280.webp']) fs.writeFileSync(path.join(mediaDir('images'), name), 'x');

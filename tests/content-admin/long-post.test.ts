@@ -12,7 +12,7 @@ import { blogs } from '@/lib/server/db/schema';
 import { makeStaff, sessionCookie } from '../support/staff';
 
 /**
- * Issue 40: a blog post of 99 007 characters, which the schema allows, could not be saved (the
+ * A blog post of 99 007 characters, which the schema allows, could not be saved (the
  * middleware cut the action's body at 64 kB and Next answered 500). The transport is checked
  * against the built server by `npm run test:abuse`; this is the editor's action storing it whole.
  */

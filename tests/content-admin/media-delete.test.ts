@@ -17,7 +17,7 @@ import { auditLog, media } from '@/lib/server/db/schema';
 import { mediaDir } from '@/lib/server/media';
 import { makeStaff, sessionCookie } from '../support/staff';
 
-/** Issue 41: an image of the media library can be deleted once nothing uses it. */
+/** An image of the media library can be deleted once nothing uses it. */
 let editor: { id: string; email: string };
 
 beforeAll(async () => {

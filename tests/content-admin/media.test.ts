@@ -18,7 +18,7 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }),
 }));
 
-/** Issue 41, finding 4 (media library, banner images checked) and finding 10 (a future-dated post). */
+/** The media library (banner images checked) and a future-dated post. */
 let editor: Staff;
 let jpeg: Uint8Array<ArrayBuffer>;
 
@@ -71,7 +71,7 @@ describe('the media library', () => {
   });
 });
 
-describe('a post dated in the future (finding 10)', () => {
+describe('a post dated in the future', () => {
   const post = (overrides: Record<string, string>) => ({
     titleEn: 'Tet holidays', titleJa: 'テト休暇', slug: `tet-${Math.random().toString(36).slice(2, 8)}`, contentEn: '<p>Closed.</p>', contentJa: '<p>休業します。</p>', publicDate: officeToday(), ...overrides,
   });

@@ -29,7 +29,7 @@ function post(overrides: Record<string, string> = {}) {
     categoryId: '4',
     cityCode: '',
     thumbnail: '',
-    // Today: a published post may not be dated later (issue 41); the newest id comes first on the day.
+    // Today: a published post may not be dated later; the newest id comes first on the day.
     publicDate: officeToday(),
     ...overrides,
   };

@@ -9,7 +9,7 @@ import { formatApproxRange, type CurrencyView } from '@/lib/format/currency';
 import ja from '@/messages/site/resultsMap.ja.json';
 
 /**
- * Approximate yen and dong where issue 31's audit found only dollars: the phone contact bar of a
+ * Approximate yen and dong where an audit found only dollars: the phone contact bar of a
  * detail page, and the list under the keyed results map (with its rate note). The Maps library is
  * mocked as in tests/results-map/google-map-island.test.tsx: no key, no network.
  */

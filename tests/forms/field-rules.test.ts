@@ -1,5 +1,5 @@
 /**
- * The field rules of issue 27 item 8, as every endpoint answers them: whole numbers as decimal
+ * The field rules, as every endpoint answers them: whole numbers as decimal
  * digits only, the owner's phone checked as the other forms' phones, and no control characters
  * in any text field but tab and line breaks in the text areas.
  */

@@ -1,4 +1,4 @@
-/** The signed fill-time token of the forms (issue 27): lib/security/form-token.ts on its own. */
+/** The signed fill-time token of the forms: lib/security/form-token.ts on its own. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

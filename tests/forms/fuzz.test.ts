@@ -1,6 +1,6 @@
 /**
- * Property-based fuzzing of the JSON form endpoints (issue 9 "every form posted with hostile,
- * missing and oversized input"). Each body starts valid and carries a marker; fast-check then
+ * Property-based fuzzing of the JSON form endpoints: every form posted with hostile, missing and
+ * oversized input. Each body starts valid and carries a marker; fast-check then
  * removes fields, replaces them with hostile values of any JSON type, adds unknown fields or
  * replaces the whole body. Whatever it sends:
  * - the answer is never 5xx, and every 4xx carries a message;

@@ -1,5 +1,5 @@
 /**
- * The guard against scripted posts (issue 27) on every form endpoint: the honeypot and the signed
+ * The guard against scripted posts on every form endpoint: the honeypot and the signed
  * fill-time token, with and without reCAPTCHA keys.
  */
 import { describe, expect, it } from 'vitest';

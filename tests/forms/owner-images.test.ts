@@ -1,5 +1,5 @@
 /**
- * POST /api/owners against decompression bombs (issue 27): hostile pictures are refused by their
+ * POST /api/owners against decompression bombs: hostile pictures are refused by their
  * headers with the size and the format's limit, what can be made harmless is, a phone's photos
  * still pass, and the image queue turns requests away with 503 rather than queue without end.
  * Costs (time, memory) are measured by `npm run bench:images`, not here.

@@ -1,5 +1,5 @@
 /**
- * POST /api/owners and the memory it holds (issue 40): a forged form token is refused before the
+ * POST /api/owners and the memory it holds: a forged form token is refused before the
  * photos are read, a client has one upload under way at a time, and the process's upload memory
  * refuses a body that does not fit (503 with Retry-After) before reading it.
  */

@@ -172,7 +172,7 @@ describe('POST /api/owners', () => {
     expect(files(storage.root)).toHaveLength(10);
   });
 
-  it('refuses photos over the size limit with the spec’s message', async () => {
+  it('refuses photos over the size limit with the size-limit message', async () => {
     const storage = scratchStorage();
     const handler = ownerHandler({ storage });
     // A 20 MB file is over the whole body's limit: refused while it is read.

@@ -1,5 +1,5 @@
 /**
- * Issue 40, finding 13: a stranger must not be able to mail-bomb a third party through the forms.
+ * A stranger must not be able to mail-bomb a third party through the forms.
  * Every post here comes from a sender address of its own (so the per-sender limits never answer),
  * and all name one victim: past the victim's budget the submissions are still stored, answered
  * alike and notified to the staff, but no further mail goes to the victim.

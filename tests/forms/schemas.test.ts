@@ -25,7 +25,7 @@ const contact = {
 };
 
 describe('the shared rules', () => {
-  it('accepts the addresses of SPEC §5 and refuses the rest', () => {
+  it('accepts the email addresses the forms allow and refuses the rest', () => {
     for (const ok of ['a@b.co', 'A.B_C%D+E-F@Sub.Example.COM', '1@2.io']) expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
     for (const bad of ['a@b', 'a@b.c', '@b.co', 'a b@c.co', 'a@b.co ', 'a@@b.co', 'a@b.c0', 'ä@b.co']) expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
   });
@@ -175,7 +175,7 @@ describe('the newsletter schema', () => {
 describe('the owner schema', () => {
   const owner = { fullName: 'Nguyễn Văn A', phone: '0901234567', email: 'owner@example.vn' };
 
-  it('accepts the multipart fields with the spec’s spellings and the select placeholders', () => {
+  it('accepts the multipart fields with the API contract’s spellings and the select placeholders', () => {
     const parsed = ownerSchema.parse({
       ...owner,
       language: 'jp',
@@ -209,7 +209,7 @@ describe('the owner schema', () => {
     });
   });
 
-  it('sets the photo limits of SPEC §5 and §9', () => {
+  it('sets the photo limits: 10 images, 1.9 MB each', () => {
     expect(OWNER_IMAGE_MAX).toBe(10);
     expect(OWNER_IMAGE_BYTES).toBeGreaterThan(1_800_000);
     expect(OWNER_IMAGE_BYTES).toBeLessThan(2_000_000);

@@ -35,7 +35,7 @@ function args(message: string): string {
   return [...names].sort().join();
 }
 /** Values that are the same in both languages by nature: names, addresses, numbers, emails. */
-// Numbers, addresses, names, the VAT abbreviation, the owner form's Vietnamese messages (SPEC §5),
+// Numbers, addresses, names, the VAT abbreviation, the owner form's Vietnamese messages,
 // and messages made only of their arguments.
 const SAME_IN_BOTH = [/^\+?[\d\s()-]+$/, /@/, /^©/, /^English$/, /^日本語$/, /^ISN /, /^VAT$/, /^LINE$/, /^(Không được để trống|Email không hợp lệ|Số điện thoại không hợp lệ|Giá không hợp lệ|File vượt quá dung lượng cho phép)$/, /^(\{[^{}]+\}|[\s,./~-])+$/];
 

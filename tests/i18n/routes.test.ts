@@ -4,7 +4,7 @@ import { searchQuery } from '@/lib/api/properties';
 import { EVERY_PAGE_QUERY, isKnownRoute, routeQuery, SEARCH_QUERY } from '@/lib/i18n/routes';
 import { sitePages } from '../support/page-files';
 
-describe('the route list of SPEC §2', () => {
+describe('the route list', () => {
   it('knows every page the app has', () => {
     const pages = sitePages().map((p) => p.sample);
     expect(pages.length).toBeGreaterThan(0);

@@ -126,7 +126,7 @@ describe('the menu counts', () => {
   });
 });
 
-describe('bulk assignment tells the assignee once (issue 41: a mail on assignment)', () => {
+describe('bulk assignment tells the assignee once (a mail on assignment)', () => {
   const assignedMails = async (to: string) => (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'assigned'), eq(mailOutbox.toAddress, to)));
 
   it('sends one mail listing every item newly assigned, in the assignee’s language, each with its link', async () => {

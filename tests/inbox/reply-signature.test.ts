@@ -1,7 +1,7 @@
 /**
  * The reply drafted from a template uses the office's wording from Settings and ends with the
- * agent's own signature in the reply's language (issue 41, "per-agent signature and reply templates
- * editable in Settings"); with neither set, the draft is today's text exactly.
+ * agent's own signature in the reply's language; with neither set, the draft is today's text
+ * exactly.
  */
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '@/lib/server/inbox/templates';

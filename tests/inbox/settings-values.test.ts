@@ -1,6 +1,6 @@
 /**
  * Settings show what was saved, keep what was typed when refused, and save on a fresh install
- * without a default address (issue 41, finding 2); the reply address choice is stored.
+ * without a default address; the reply address choice is stored.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';

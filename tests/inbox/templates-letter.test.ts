@@ -1,4 +1,4 @@
-/** Reply templates read as a business letter: addressee, greeting, self-introduction, signature (issue 41, finding 14). */
+/** Reply templates read as a business letter: addressee, greeting, self-introduction, signature. */
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, TEMPLATE_IDS } from '@/lib/server/inbox/templates';
 

@@ -110,7 +110,7 @@ describe('faqPageJsonLd', () => {
 });
 
 describe('USEFUL_CATEGORIES', () => {
-  it('lists the five category pages of SPEC §2 once each', () => {
+  it('lists the five category pages once each', () => {
     const paths = USEFUL_CATEGORIES.map((c) => c.path);
     expect(paths).toEqual(['/useful-service-apartment', '/our-customer-support-service', '/useful-information-for-tenants', '/rental-flow', '/faq']);
     expect(new Set(USEFUL_CATEGORIES.map((c) => c.key)).size).toBe(5);

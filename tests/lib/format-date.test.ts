@@ -5,7 +5,7 @@ import { moveInDay, vietnamToday } from '@/lib/format/date';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-describe('formatDate (SPEC §9)', () => {
+describe('formatDate', () => {
   it("writes 'MMM DD, YYYY' in English and 'YYYY-MM-DD' in Japanese", () => {
     expect(formatDate('2024-03-05T00:00:00', 'en')).toBe('Mar 05, 2024');
     expect(formatDate('2024-03-05T00:00:00', 'jp')).toBe('2024-03-05');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPriceRange, formatSize, formatUsd } from '@/lib/format';
 import { formatNumber } from '@/lib/format/number';
 
-/** Rounds half away from zero, as SPEC §9's whole dollars and counts read. */
+/** Rounds half away from zero, as whole dollars and counts read. */
 const rounded = (v: number) => Math.sign(v) * Math.round(Math.abs(v));
 const grouped = /^-?\d{1,3}(,\d{3})*$/;
 

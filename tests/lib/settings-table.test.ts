@@ -1,7 +1,9 @@
 /**
- * README's settings table and the settings the code reads, held equal: every name of the settings
- * schema (lib/server/settings.ts) has a row, and every row names a setting something reads (the
- * schema, the production server's own, or the browser's NEXT_PUBLIC_ ones compiled into the build).
+ * The settings table (docs/SETTINGS.md) and the settings the code reads, held equal: every name of
+ * the settings schema (lib/server/settings.ts) has a row, and every row names a setting something
+ * reads (the schema, the production server's own, or the browser's NEXT_PUBLIC_ ones compiled into
+ * the build). README names the settings a deployment sets first and links to the table: those
+ * names must be settings too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,15 +11,25 @@ import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from '@/lib/server/settings';
 
 const root = path.resolve(__dirname, '../..');
+const table = fs.readFileSync(path.join(root, 'docs/SETTINGS.md'), 'utf8');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('\n## Settings\n'), readme.indexOf('\n## ', readme.indexOf('\n## Settings\n') + 5));
+/** The section of a Markdown text under `## {title}`, up to the next heading of that level. */
+function section(text: string, title: string): string {
+  const start = text.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`no section ${title}`);
+  const end = text.indexOf('\n## ', start + 5);
+  return text.slice(start, end < 0 ? undefined : end);
+}
 /** The names in the first cell of each row: `A`, `B` → [A, B]; `S3_*` stays a pattern. */
-const rows = section
-  .split('\n')
-  .filter((line) => line.startsWith('| `'))
-  .map((line) => [...line.split('|')[1].matchAll(/`([A-Z0-9_*]+)`/g)].map((m) => m[1]));
-const documented = rows.flat();
-const covers = (name: string) => documented.some((d) => d === name || (d.endsWith('*') && name.startsWith(d.slice(0, -1))));
+function namesOf(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z0-9_*]+)`/g)].map((m) => m[1]));
+}
+const documented = namesOf(table);
+const matches = (pattern: string, name: string) => pattern === name || (pattern.endsWith('*') && name.startsWith(pattern.slice(0, -1)));
+const covers = (name: string) => documented.some((d) => matches(d, name));
 
 /** Every source file a setting may be read in. */
 function sources(dir: string): string[] {
@@ -27,15 +39,24 @@ function sources(dir: string): string[] {
 }
 const code = [...sources('lib'), ...sources('app'), ...sources('components'), fs.readFileSync(path.join(root, 'scripts/serve.ts'), 'utf8'), fs.readFileSync(path.join(root, 'scripts/start.ts'), 'utf8'), fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8')].join('\n');
 
-describe("README's settings table", () => {
+const read = (name: string) => SETTING_NAMES.some((s) => matches(name, s)) || new RegExp(`(process\\.env\\.|['"\`])${name}\\b`).test(code);
+
+describe('the settings table', () => {
   it('has a row for every setting of the schema', () => {
     expect(SETTING_NAMES.length).toBeGreaterThan(40);
     expect(SETTING_NAMES.filter((name) => !covers(name))).toEqual([]);
   });
 
   it('names only settings that something reads', () => {
-    const read = (name: string) => SETTING_NAMES.some((s) => s === name || (name.endsWith('*') && s.startsWith(name.slice(0, -1)))) || new RegExp(`(process\\.env\\.|['"\`])${name}\\b`).test(code);
     expect(documented.length).toBeGreaterThan(50);
     expect(documented.filter((name) => !read(name))).toEqual([]);
+  });
+
+  it("README's settings section links to the table and names only documented settings", () => {
+    const readmeSettings = section(readme, 'Settings');
+    expect(readmeSettings).toContain('(docs/SETTINGS.md)');
+    const named = namesOf(readmeSettings);
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter((name) => !covers(name))).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ const errorsOf = (kind: 'residence' | 'office', posted: Posted) => {
   return r.ok ? {} : r.errors;
 };
 
-describe('implausible listing values (issue 41, finding 10)', () => {
+describe('implausible listing values', () => {
   it('refuses a residence rent outside USD 50-50 000 a month, an area outside 10-2 000 m² and more than 20 rooms', () => {
     expect(errorsOf('residence', { leasePriceMin: '9000000', sizeMin: '1', bedroomMin: '21', bathroomMin: '21' })).toMatchObject({
       leasePriceMin: 'outOfBounds', sizeMin: 'outOfBounds', bedroomMin: 'outOfBounds', bathroomMin: 'outOfBounds',

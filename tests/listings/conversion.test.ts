@@ -40,7 +40,7 @@ async function registration(language = 'ja') {
 const statusOf = async (id: number) =>
   (await (await getDb()).select({ status: inboxItems.status }).from(inboxItems).where(and(eq(inboxItems.kind, 'owner'), eq(inboxItems.refId, id))))[0]?.status;
 
-describe('an owner registration made into a listing (issue 41, finding 11)', () => {
+describe('an owner registration made into a listing', () => {
   it('puts the street address in the address, not a name, and leaves both names to the editor', async () => {
     const id = await registration('ja');
     const draft = await ownerDraft(await getDb(), id);
@@ -79,7 +79,7 @@ describe('an owner registration made into a listing (issue 41, finding 11)', () 
   });
 });
 
-describe('publishing from the edit page (issue 41, finding 5)', () => {
+describe('publishing from the edit page', () => {
   const formOf = (values: Record<string, string | string[]>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) for (const one of [v].flat()) form.append(k, one);

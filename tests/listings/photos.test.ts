@@ -81,7 +81,7 @@ describe('photo uploads (/admin/photos)', () => {
     expect(none.status).toBe(400);
     const cross = await as('editor')(upload([new Blob([jpeg])], { origin: 'https://evil.example', host: 'localhost' }), 'property', String(listingId));
     expect(cross.status).toBe(403);
-    // Without Origin, a browser still says where the post came from (issue 40, 14): another site,
+    // Without Origin, a browser still says where the post came from: another site,
     // or a sibling subdomain, is refused as a foreign Origin is.
     for (const site of ['cross-site', 'same-site']) {
       const unsaid = await as('editor')(upload([new Blob([jpeg])], { 'sec-fetch-site': site, host: 'localhost' }), 'property', String(listingId));

@@ -13,7 +13,7 @@ import { STAFF_IMAGE_BYTES } from '@/lib/server/listings/staff-images';
 import { createProperty } from '@/lib/server/listings/store';
 import type { Staff } from '@/lib/server/staff/session';
 
-/** Issue 41, finding 3: staff photos from a phone are re-encoded, not refused, and a bad file in a batch is named. */
+/** Staff photos from a phone are re-encoded, not refused, and a bad file in a batch is named. */
 const staff = (language: 'en' | 'ja'): Staff => ({ id: `t-photo-${language}`, name: 'Editor', email: 'e@example.com', role: 'editor', language, twoFactorEnabled: false, passwordChangeRequired: false });
 let phone: Buffer;
 let listingId = 0;

@@ -1,5 +1,5 @@
 /**
- * npm run backup / npm run restore (issue 42, part 4), on the engine the run uses (the embedded
+ * npm run backup / npm run restore, on the engine the run uses (the embedded
  * database, or PostgreSQL with DATABASE_URL): a database filled through the site's own actions and
  * stores with files in them are backed up, restored into a fresh database and fresh stores, and the
  * API answers the same from the restored copy; every table's rows match the manifest; a changed

@@ -1,5 +1,5 @@
 /**
- * npm run db:move's copy (lib/server/db/move.ts, issue 42 part 3): an embedded database filled by
+ * npm run db:move's copy (lib/server/db/move.ts): an embedded database filled by
  * the site's own functions is moved into a fresh PostgreSQL database, which then holds the same
  * rows (counted and compared row by row), the same sequences (the next contact gets the next id),
  * and the same staff session; a second move into the now-filled target is refused without touching

@@ -27,7 +27,7 @@ describe('project gallery', () => {
 describe('project info boxes', () => {
   const fields = Object.fromEntries(Object.values(INFO_BOXES).flat().map((f) => [f, null])) as unknown as Pick<ProjectDetail, (typeof INFO_BOXES)['general'][number]>;
 
-  it('hold the rows of SPEC §2 in order', () => {
+  it('hold the rows of the three boxes in order', () => {
     expect(INFO_BOXES.general).toEqual(['developer', 'completionYear', 'security', 'totalUnits', 'floors', 'bedroom', 'unitSize']);
     expect(INFO_BOXES.facilities).toEqual(['pool', 'gym', 'shoppingCenter', 'convenientStore', 'playground', 'japaneseSchoolBus', 'others']);
     expect(INFO_BOXES.apartment).toEqual(['kitchen', 'bathtub', 'balcony', 'centralHeating', 'airConditioner', 'flooring', 'otherApartment']);

@@ -92,7 +92,7 @@ describe('results links', () => {
     ]);
   });
 
-  it('build the default search links of SPEC §9', () => {
+  it('build the default search links', () => {
     expect(defaultSearchHref('/residences/search', 'residence')).toBe(
       '/residences/search?propertyType=0&leasePriceMin=0&leasePriceMax=5000&sort=-leasePriceMin&pageSize=15&pageIndex=1',
     );

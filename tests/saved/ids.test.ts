@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chunk, displayOrder, pageCountOf, reconcile, sameIds } from '@/lib/saved/ids';
 import { propertyHref as propertyPath } from '@/components/property/card-view';
 
-describe('reconciling stored ids with the server (SPEC §4)', () => {
+describe('reconciling stored ids with the server', () => {
   it('drops ids the server no longer knows, keeping the stored order', () => {
     expect(reconcile([5, 3, 9, 1], [5, 3, 9, 1], [1, 9, 5])).toEqual([5, 9, 1]);
   });

@@ -23,7 +23,7 @@ const options = [
   { id: 7, name: 'Ba Dinh' },
 ];
 
-describe('multi-select rules (SPEC §4, §5)', () => {
+describe('multi-select rules', () => {
   it('toggles an id in and out', () => {
     expect(toggleId([], 3)).toEqual([3]);
     expect(toggleId([3, 7], 3)).toEqual([7]);
@@ -50,7 +50,7 @@ describe('multi-select rules (SPEC §4, §5)', () => {
   });
 });
 
-describe('sliders (SPEC §4)', () => {
+describe('sliders', () => {
   it('accept a change only when the lower value is below the upper', () => {
     expect(acceptRange([100, 200])).toBe(true);
     expect(acceptRange([200, 200])).toBe(false);
@@ -58,8 +58,8 @@ describe('sliders (SPEC §4)', () => {
   });
 });
 
-describe('submitted query (SPEC §7, §9)', () => {
-  it('the untouched residence form submits the default link of §9 for its city', () => {
+describe('submitted query', () => {
+  it('the untouched residence form submits the default search link for its city', () => {
     const qs = toSearchParams(residenceQuery(residenceDefaults(DEFAULT_RANGES, 1))).toString();
     expect(qs).toBe('propertyType=0&cityId=1&leasePriceMin=0&leasePriceMax=5000&sort=-leasePriceMin&pageSize=15&pageIndex=1');
   });

@@ -9,7 +9,7 @@ import { islandWrapper, stubFetch } from './island';
 const first: QueryRecord = { propertyType: 0, cityId: 1 };
 const narrowed: QueryRecord = { propertyType: 0, cityId: 1, districtId: [7] };
 const initial = { key: toSearchParams(countQuery(first)).toString(), count: 1234 };
-// The pause after a change (SPEC §4: 1 s) plus the answer.
+// The pause after a change (1 s) plus the answer.
 const AFTER_PAUSE = { timeout: 4_000 };
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKING, watchBlocking } from '@/components/ui/query-island';
 import { loadingCount, onLoadingChange } from '@/components/ui/loading-flag';
 
-/** The loading flag behind the full-screen spinner (SPEC §2), fed by the islands' query client. */
+/** The loading flag behind the full-screen spinner, fed by the islands' query client. */
 describe('loading flag', () => {
   it('is on while a blocking query or mutation is in flight, and not for background ones', async () => {
     const client = new QueryClient();

@@ -28,7 +28,7 @@ describe('language from the prefix, the cookie, then Accept-Language', () => {
     expect(res.status).toBe(200);
     expect(rewrittenTo(res)).toBeUndefined();
     expect(res.headers.get('set-cookie')).toMatch(/language=jp/);
-    // Set by the server for the server only (issue 9 cookie checks): HttpOnly and SameSite.
+    // Set by the server for the server only: HttpOnly and SameSite.
     expect(res.headers.get('set-cookie')).toMatch(/language=jp;.*HttpOnly/i);
     expect(res.headers.get('set-cookie')).toMatch(/language=jp;.*SameSite=lax/i);
     expect(forwarded(res, 'X-NEXT-INTL-LOCALE')).toBe('ja');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** What the site's absolute links start with when SITE_URL is or is not set (issue 31). */
+/** What the site's absolute links start with when SITE_URL is or is not set. */
 async function siteUrl(env: { SITE_URL?: string; PORT?: string }): Promise<string> {
   vi.resetModules();
   vi.stubEnv('SITE_URL', env.SITE_URL ?? '');

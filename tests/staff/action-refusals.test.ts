@@ -14,7 +14,7 @@ import { getDb } from '@/lib/server/db/client';
 import { properties } from '@/lib/server/db/schema';
 import { forbidden, formOf, postForm, settingsForm, snapshot, staffSessions } from '../support/action-roles';
 
-/** The settings' bounds (issue 40, 14) and the 403 of a refused form posted without JavaScript. */
+/** The settings' bounds and the 403 of a refused form posted without JavaScript. */
 const { cookies } = staffSessions();
 
 describe('the settings action', () => {

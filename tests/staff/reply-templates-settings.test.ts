@@ -1,4 +1,4 @@
-/** The reply templates in Settings: saved whole, shown as stored, refused per field, restored per template (issue 41). */
+/** The reply templates in Settings: saved whole, shown as stored, refused per field, restored per template. */
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 

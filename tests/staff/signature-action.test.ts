@@ -1,4 +1,4 @@
-/** A staff member's own reply signatures, saved from the account page (issue 41). */
+/** A staff member's own reply signatures, saved from the account page. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 

@@ -1,7 +1,7 @@
 import { methodNotAllowed } from '@/lib/server/submissions/handler';
 import { contactHandler } from '@/lib/server/submissions/handler';
 
-/** POST: a contact request (SPEC §3, §7). Other methods answer 405. */
+/** POST: a contact request. Other methods answer 405. */
 export const POST = contactHandler();
 export const GET = methodNotAllowed;
 export const PUT = methodNotAllowed;

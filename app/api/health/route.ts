@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { serverError } from '@/lib/server/http';
 
 /**
- * GET /api/health: for load balancers, not part of the site's API (SPEC §7). 200 when this
+ * GET /api/health: for load balancers, not part of the site's API. 200 when this
  * instance reaches its database now, 503 with a message when it does not. Pages and most data are
  * served from the caches while the database is away, so a health check must ask the database.
  */

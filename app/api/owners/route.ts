@@ -1,7 +1,7 @@
 import { methodNotAllowed } from '@/lib/server/submissions/handler';
 import { ownerHandler } from '@/lib/server/submissions/owner-handler';
 
-/** POST: an owner registration, multipart with up to 10 images (SPEC §3, §5, §7). Other methods answer 405. */
+/** POST: an owner registration, multipart with up to 10 images. Other methods answer 405. */
 export const POST = ownerHandler();
 export const GET = methodNotAllowed;
 export const PUT = methodNotAllowed;

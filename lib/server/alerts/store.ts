@@ -15,7 +15,7 @@ import { alertQuery, searchOfAlert } from './query';
 import { summariseAlert } from './summary';
 
 /**
- * Saved-search alerts without an account (issue 31), with the newsletter's double opt-in: a
+ * Saved-search alerts without an account, with the newsletter's double opt-in: a
  * sign-up stores the alert unconfirmed with the hash of a random token (its issue time inside, so
  * it expires: lib/server/submissions/newsletter.ts) and mails the confirmation link; only a
  * confirmed alert that is not unsubscribed gets digests (./digest.ts). Addresses are kept in lower

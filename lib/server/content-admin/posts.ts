@@ -106,7 +106,7 @@ export function officeToday(now: Date = new Date()): string {
 }
 
 /**
- * Issue 41, finding 10: a post published with a future date would show at once under that date.
+ * A post published with a future date would show at once under that date.
  * The site has no scheduled publishing, so a published post may not be dated after today; a
  * draft may (it is published on the day, and its date checked again then).
  */

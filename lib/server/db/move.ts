@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Db, type DbHandle, type Tx } from './client';
 
 /**
- * Moving the embedded database into PostgreSQL (`npm run db:move`, issue 42 part 3).
+ * Moving the embedded database into PostgreSQL (`npm run db:move`).
  *
  * The target is opened (and migrated) like the site opens it, so it has the same schema as the
  * source; it must hold no data. Every table of the `public` schema is then copied in foreign-key

@@ -1,4 +1,4 @@
-/** The per-language texts of a project (SPEC §3 "Project detail"), in the order the form shows them. */
+/** The per-language texts of a project, in the order the form shows them. */
 export const PROJECT_TEXTS = [
   'street', 'description', 'developer', 'security', 'bedroom', 'unitSize',
   'pool', 'gym', 'shoppingCenter', 'convenientStore', 'playground', 'japaneseSchoolBus', 'others',

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { districts, properties as p } from '../db/schema';
 import { loc } from '../localise';
 
-/** The columns of a card (SPEC §3 "Search, list or card item"), in the contract's spelling. */
+/** The columns of a card, in the contract's spelling. */
 export function cardColumns(lang: Lang) {
   return {
     id: p.id,
@@ -29,7 +29,7 @@ export function cardColumns(lang: Lang) {
 
 type CardRow = { [K in keyof ReturnType<typeof cardColumns>]: unknown } & { propertyType: number; name: string };
 
-/** Full-width spaces in names become normal spaces (SPEC §3). */
+/** Full-width spaces in names become normal spaces. */
 export function cleanName(name: string): string {
   return name.replace(/\u3000/g, ' ').trim();
 }

@@ -14,7 +14,7 @@ import { escapeLike, keywordTerms } from '../search-text';
 import { publishedWhere } from './cards';
 
 /**
- * The conditions of a search (SPEC §5, §7), written against the listings or against their counts
+ * The conditions of a search, written against the listings or against their counts
  * per group, and the lookups that make them cheaper without changing what they select.
  */
 
@@ -95,10 +95,10 @@ const groupColumns: FilterColumns = {
 };
 
 /**
- * The conditions of a search (SPEC §5, §7) on the given columns, or null when a filter needs a
+ * The conditions of a search on the given columns, or null when a filter needs a
  * column they lack. Each condition maps to an indexed column of the listings: the covering sort
  * indexes, district/project/type b-trees, GIN indexes on the option-id arrays, and the trigram
- * index on the normalised search text. A bound at the top of its slider (SPEC §9) means "and above".
+ * index on the normalised search text. A bound at the top of its slider means "and above".
  */
 function filterConditions(q: SearchQuery, ranges: RangeSetting, c: FilterColumns, lookups: SearchLookups): SQL[] | null {
   const office = q.propertyType === OFFICE;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { settings } from '../settings';
 
 /**
- * Human verification of the posted forms with reCAPTCHA v3 (SPEC §4, §5).
+ * Human verification of the posted forms with reCAPTCHA v3.
  *
  * With `RECAPTCHA_SECRET_KEY` set, the form's `token` goes to Google's siteverify with the secret
  * and the client address; the answer must be a success, for the form's own action (a token made

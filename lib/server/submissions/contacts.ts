@@ -16,7 +16,7 @@ export type SaveOptions = {
 };
 
 /**
- * Stores a contact request (SPEC §3) with its inbox item and its two mails (the acknowledgement
+ * Stores a contact request with its inbox item and its two mails (the acknowledgement
  * and the staff's notification) in one transaction: all of them or none. The text is kept as
  * given, it is data and never HTML.
  */
@@ -65,7 +65,7 @@ export async function saveContact(input: Contact, clientAddress: string, options
   return id;
 }
 
-/** Stores a customer-support request (SPEC §3) with its inbox item and mails, in one transaction. */
+/** Stores a customer-support request with its inbox item and mails, in one transaction. */
 export async function saveSupport(input: Support, clientAddress: string, options: SaveOptions = {}): Promise<number> {
   const db = await getDb();
   const id = await db.transaction(async (tx) => {

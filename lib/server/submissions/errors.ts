@@ -39,7 +39,7 @@ export function sentence(code: string): string {
 
 /**
  * The English 400 body for a failed parse. `aliases` maps the schema's field names back to the
- * names the client posted (the owner form's `numberOfBadroom`, spelt as in the spec).
+ * names the client posted (the owner form's `numberOfBadroom`, spelt as in the API contract).
  */
 export function validationFailure(error: core.$ZodError, aliases: Record<string, string> = {}): ValidationFailure {
   const errors: FieldError[] = [];

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/guard';
 import { checkFormToken, type FormTokenCheck } from '@/lib/security/form-token';
 
 /**
- * The first check of every posted form, in both verification modes (issue 27): the honeypot must
+ * The first check of every posted form, in both verification modes: the honeypot must
  * be empty and the page's signed token present, ours, old enough and not too old. It runs before
  * the body is validated or stored; its answers are 400s with a plain English message (a visitor
  * only ever meets 'expired', after a day on one page).

@@ -16,7 +16,7 @@ import { plainObject, screenBody } from './guard';
 import { subscribe } from './newsletter';
 
 /**
- * The POST endpoints a stranger can call (SPEC §7), one pipeline for all: rate limit by address
+ * The POST endpoints a stranger can call, one pipeline for all: rate limit by address
  * (cheapest, before the body is read), read the body within its limit, refuse a filled honeypot or
  * a missing, forged, too fresh or expired form token (./guard), validate with the form's own zod
  * schema, verify the human (reCAPTCHA, when configured), store, answer. Bad input is a 4xx with

@@ -3,18 +3,18 @@ import sharp from 'sharp';
 
 /**
  * What an uploaded photo would cost to decode, read from its header before anything is decoded
- * (issue 27: a 381 kB PNG unpacked to 7000 × 7000 × 8 bytes). The format is told by its magic
+ * (a 381 kB PNG unpacked to 7000 × 7000 × 8 bytes). The format is told by its magic
  * bytes, and only the five formats the form accepts ever reach libvips.
  *
  * Pixel limits per format, each with what re-encoding the largest allowed picture cost on this
  * server (one at a time, CPU and memory growth; writing the 2560-pixel WebP alone takes 40-60 MB):
  * - JPEG 50 MP: phone cameras write 12-50 MP. Decoded at 1/2-1/8 scale (shrink-on-load) and
  *   streamed: 0.2-0.9 s, +43-50 MB.
- * - progressive JPEG 13 MP, and any JPEG in several scans (one per component, as the issue 40
+ * - progressive JPEG 13 MP, and any JPEG in several scans (one per component, as a hostile CMYK
  *   probe's): the decoder holds every coefficient of the picture (50 MP: +330 MB); 13 MP still
  *   admits a 12 MP phone photo (4032 × 3024) re-saved by an editor: 0.3-1.1 s, +81-149 MB.
  * - CMYK (four-component) JPEG 8 MP: turning CMYK into sRGB costs about five times a photo's
- *   decoding (issue 40: a 202 kB, 13 MP one took 1.4-1.6 s of CPU); 8 MP: 0.8-0.9 s, +42-104 MB.
+ *   decoding (a 202 kB, 13 MP one took 1.4-1.6 s of CPU); 8 MP: 0.8-0.9 s, +42-104 MB.
  * - and a JPEG in at most 40 scans (libjpeg's progressive files have 10, its CMYK ones 18): every
  *   scan is a pass over its components' blocks, a few bytes each when it holds nothing but
  *   end-of-band runs, so 1 000 scans in 57 kB took 1.9 s and 10 000 in 345 kB 17 s.

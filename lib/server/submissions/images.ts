@@ -12,7 +12,7 @@ import { createWorkQueue, type WorkQueue } from '@/lib/work-queue';
  * is therefore one sharp made, whatever trailing bytes (a script after a GIF, a ZIP after a JPEG)
  * the upload carried.
  *
- * The work is bounded before it starts (issues 27 and 40): every file's header is judged against
+ * The work is bounded before it starts: every file's header is judged against
  * its format's limits (pixels; a JPEG's components and scans: image-header.ts) before any file is
  * decoded, so a decompression bomb is refused for the cost of reading its header; then the
  * request's photos wait their turn in the image queue, which re-encodes one photo at a time in

@@ -28,13 +28,13 @@ export type OwnerDeps = HandlerDeps & {
 /** Ten photos of at most OWNER_IMAGE_BYTES each, plus the text fields and multipart framing. */
 export const OWNER_BODY_LIMIT = OWNER_IMAGE_MAX * OWNER_IMAGE_BYTES + 256 * 1024;
 
-/** The words for a photo over the size limit (the spec's Vietnamese was a quirk of the original site). */
+/** The words for a photo over the size limit (the original site's Vietnamese was a quirk). */
 export const FILE_TOO_LARGE = sentence('ownerFileSize');
 
 /** The guard is judged before the photos are read, so the form's token must come before them (the site's form sends every field first). */
 export const TOKEN_BEFORE_PHOTOS = `The form was not sent: its fields, the form token (${TOKEN_FIELD}) among them, must come before the photos.`;
 
-/** The posted names (spelt as in SPEC §3) of the schema's fields. */
+/** The posted names (spelt as the API contract spells them) of the schema's fields. */
 const ALIASES = { numberOfBathroom: 'numberOfBadroom', descriptionAmenities: 'descriptionAmentities' };
 
 /**

@@ -3,7 +3,7 @@ import { settings } from '../settings';
 import { declaredLength, type BodyFailure } from './body';
 
 /**
- * The large bodies one process holds (issue 40): owners' registrations and the back office's
+ * The large bodies one process holds: owners' registrations and the back office's
  * photos, from their first byte until their photos are stored. Both bounds are checked before a
  * byte of the body is read, and the memory again as it arrives:
  * - one upload at a time per client (an address by its rate-limit key, or a staff account), so

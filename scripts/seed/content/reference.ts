@@ -106,7 +106,7 @@ export const OWNER_FILTERS = [
   { kind: 'propertyType' as const, key: 'shophouse', nameEn: 'Shophouse', nameJa: 'ショップハウス' },
 ];
 
-/** The stored range settings (served at /api/filters/range-setting): SPEC §9's defaults. */
+/** The stored range settings (served at /api/filters/range-setting): the default slider bounds. */
 export const RANGE_SETTINGS = { id: 1, ...DEFAULT_RANGES };
 
 export const MAGAZINE_TITLES: Record<string, { titleEn: string; titleJa: string }> = {

@@ -1,7 +1,7 @@
 import { methodNotAllowed } from '@/lib/server/submissions/handler';
 import { supportHandler } from '@/lib/server/submissions/handler';
 
-/** POST: a customer-support inquiry (SPEC §3, §7). Other methods answer 405. */
+/** POST: a customer-support inquiry. Other methods answer 405. */
 export const POST = supportHandler();
 export const GET = methodNotAllowed;
 export const PUT = methodNotAllowed;

@@ -17,7 +17,7 @@ import {
 import { cities, districts } from './geo';
 import { localised, localisedRequired } from './columns';
 
-/** 0 = residence, 2 = office (SPEC §7 `propertiesType`). */
+/** 0 = residence, 2 = office (the API's `propertiesType`). */
 export const RESIDENCE = 0;
 export const OFFICE = 2;
 
@@ -48,7 +48,7 @@ export const conditionOptions = pgTable(
   (t) => [index('condition_options_kind_idx').on(t.kind, t.position)],
 );
 
-/** Choices of the owner registration form (SPEC §3 "Owner filters"). */
+/** Choices of the owner registration form. */
 export const ownerFilterOptions = pgTable(
   'owner_filter_options',
   {
@@ -161,7 +161,7 @@ export const properties = pgTable(
     lastUpdateDate: date('last_update_date', { mode: 'string' }).notNull(),
     /**
      * The first day a tenant can move in (YYYY-MM-DD); null, or a day already past, means available
-     * now. Shown on compare and the detail summary (issue 31).
+     * now. Shown on compare and the detail summary.
      */
     availableFrom: date('available_from', { mode: 'string' }),
     /** The street address, for the agency (an owner registration's address lands here, not in a name). */
@@ -282,7 +282,7 @@ export const specialListProperties = pgTable(
   (t) => [primaryKey({ columns: [t.specialListId, t.propertyId] })],
 );
 
-/** One row: the slider bounds of the search forms (SPEC §3 "Range settings"). */
+/** One row: the slider bounds of the search forms. */
 export const rangeSettings = pgTable('range_settings', {
   id: integer('id').primaryKey(),
   residencePriceMin: integer('residence_price_min').notNull(),

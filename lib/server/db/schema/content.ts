@@ -30,7 +30,7 @@ export const blogs = pgTable(
     id: serial('id').primaryKey(),
     postType: smallint('post_type').notNull(),
     categoryId: integer('category_id').references(() => blogCategories.id),
-    /** Blog city code 0 to 3 (SPEC §9); null: shown for every city. */
+    /** Blog city code 0 to 3; null: shown for every city. */
     cityCode: smallint('city_code'),
     slug: text('slug').notNull(),
     ...localisedRequired('title', 'title'),

@@ -12,7 +12,7 @@ export const cities = pgTable('cities', {
   defaultDistrictId: integer('default_district_id'),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
-  /** City code used by the blog city filter (SPEC §9: ids map to codes 0 to 3). */
+  /** City code used by the blog city filter (ids map to codes 0 to 3). */
   blogCode: smallint('blog_code').notNull(),
   position: integer('position').notNull().default(0),
 });

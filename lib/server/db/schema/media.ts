@@ -1,7 +1,7 @@
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The media library (issue 41): images staff uploaded for banners, blog posts and other content,
+ * The media library: images staff uploaded for banners, blog posts and other content,
  * re-encoded to WebP under MEDIA_DIR/images with a fresh name, each with its alt text in both
  * languages. Content stores the file name; the library lets the pickers offer and preview them.
  */

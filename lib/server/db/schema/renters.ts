@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 export type SharedItem = { kind: 'residence' | 'office'; id: number };
 
 /**
- * A favourites list shared by link (issue 31): the ids live here, the link carries only a short
+ * A favourites list shared by link: the ids live here, the link carries only a short
  * random token. Read-only for whoever opens it; gone after `expires_at`.
  */
 export const sharedLists = pgTable(
@@ -25,7 +25,7 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
  * A saved search mailed as a daily digest of newly published matching listings, without an
- * account (issue 31): double opt-in (`token_hash` of the confirmation link, `confirmed_at`),
+ * account: double opt-in (`token_hash` of the confirmation link, `confirmed_at`),
  * one-click unsubscribe (`unsubscribed_at`), and `last_sent_through`, the publication time up to
  * which listings were already offered, so a listing is mailed once per alert.
  */
