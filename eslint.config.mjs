@@ -1,6 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
-import local from './eslint-rules/staff-first.mjs';
+import local from './eslint-rules/index.mjs';
 
 /** Site-wide import rules; a block that sets no-restricted-imports again repeats these, since a later block replaces the rule's options. */
 const GET_TRANSLATIONS = {
@@ -19,6 +19,12 @@ const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
+  { plugins: { local } },
+  {
+    // A client component is named *.client.ts(x), so a reader tells the two sides apart.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: { 'local/client-names': 'error' },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -55,7 +61,6 @@ const config = [
   {
     // The content area's pages and actions check the staff member first.
     files: ['app/admin/(office)/content/**/*.{ts,tsx}'],
-    plugins: { local },
     rules: { 'local/staff-first': ['error', { area: 'content' }] },
   },
 ];

@@ -20,7 +20,7 @@ type Timings = { fcp: number | null; tap: number | null; hydrated: number | null
 
 /**
  * Notes, from the document's start, when the first pointerdown and click arrive and when the
- * islands have hydrated (html[data-hydrated], set by components/layout/client-boot.tsx).
+ * islands have hydrated (html[data-hydrated], set by components/layout/client-boot.client.tsx).
  */
 function recordTimings() {
   const w = window as unknown as { __taps: { tap: number | null; hydrated: number | null } };

@@ -20,11 +20,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const ENTRIES = {
   'embla-carousel-react 8 (+ embla-carousel)': `export { default as useEmblaCarousel } from 'embla-carousel-react';`,
   'ours: snap rows + banner controls': [
-    `export { SnapRow, useSnapRow } from '@/components/ui/snap-row';`,
-    `export { NearSnapRow } from '@/components/ui/near-snap-row';`,
-    `export { BannerTrack } from '@/components/home/banner-track';`,
+    `export { SnapRow, useSnapRow } from '@/components/ui/snap-row.client';`,
+    `export { NearSnapRow } from '@/components/ui/near-snap-row.client';`,
+    `export { BannerTrack } from '@/components/home/banner-track.client';`,
   ].join('\n'),
-  'ours: the home banner island alone': `export { BannerTrack } from '@/components/home/banner-track';`,
+  'ours: the home banner island alone': `export { BannerTrack } from '@/components/home/banner-track.client';`,
 } as const;
 
 try {

@@ -1,5 +1,5 @@
 'use client';
-import { useErrorText } from '@/components/ui/error-text';
+import { useErrorText } from '@/components/ui/error-text.client';
 
 /** A page that failed to render: say so in the visitor's language and offer a retry. */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -3,14 +3,14 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
-import { ToasterHost } from '@/components/forms/toaster-host';
+import { ToasterHost } from '@/components/forms/toaster-host.client';
 import { runtimeEnv } from '@/components/map/maps-key';
-import { ClientBoot } from '@/components/layout/client-boot';
+import { ClientBoot } from '@/components/layout/client-boot.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SupportButtons } from '@/components/layout/support-buttons';
-import { ErrorTextProvider } from '@/components/ui/error-text';
-import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
+import { ErrorTextProvider } from '@/components/ui/error-text.client';
+import { FullScreenSpinner } from '@/components/ui/full-screen-spinner.client';
 import { SITE_KEY_META } from '@/lib/browser/recaptcha-key';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { settings } from '@/lib/server/settings';
@@ -57,7 +57,7 @@ export default async function LangLayout({ children, params }: Props) {
         </a>
         {/* No i18n runtime in the browser at this level: islands get their words as props, and the few
             that use next-intl hooks (search forms, saved lists…) sit under their own provider with only their
-            namespaces, and the islands that fetch share the tab's TanStack Query client (components/ui/query-island.tsx). */}
+            namespaces, and the islands that fetch share the tab's TanStack Query client (components/ui/query-island.client.tsx). */}
         <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
           <SiteHeader lang={lang} shell={shell} address={address} currency={currency} />
           <main id="main" className="flex-1">

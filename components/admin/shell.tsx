@@ -5,7 +5,7 @@ import { adminTranslator } from '@/lib/admin/i18n';
 import type { InboxCounts } from '@/lib/server/inbox/counts';
 import type { Staff } from '@/lib/server/staff/session';
 import { signOutAction } from '@/app/admin/sign-in/actions';
-import { NavLinks } from './nav-links';
+import { NavLinks } from './nav-links.client';
 import { switchLanguageAction } from '@/app/admin/(office)/account/actions';
 
 const SECTIONS: { area: Area; href: string; key: 'inbox' | 'outbox' | 'listings' | 'content' | 'staff' | 'settings' | 'audit' | 'alerts' }[] = [

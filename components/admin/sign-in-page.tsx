@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { adminLanguage, adminTranslator } from '@/lib/admin/i18n';
 import { signInLanguageAction, type SignInState } from '@/app/admin/sign-in/actions';
-import { SignInForm, type SignInWords } from './sign-in-form';
-import { LiveNotice } from './live-notice';
+import { SignInForm, type SignInWords } from './sign-in-form.client';
+import { LiveNotice } from './live-notice.client';
 
 type Action = (state: SignInState, form: FormData) => Promise<SignInState>;
 

@@ -1,5 +1,5 @@
-import { FavouriteToggle, type FavouriteLabels } from '@/components/property/favourite-toggle';
-import { ContactBarLink } from './contact-bar-link';
+import { FavouriteToggle, type FavouriteLabels } from '@/components/property/favourite-toggle.client';
+import { ContactBarLink } from './contact-bar-link.client';
 
 type Props = {
   id: number;

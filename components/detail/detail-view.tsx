@@ -4,19 +4,19 @@ import { formatApproxRange } from '@/lib/format/currency';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryFiles } from '@/components/project/gallery-images';
 import { preloadImage } from '@/components/ui/site-image';
-import { ProjectGallery } from '@/components/project/project-gallery';
+import { ProjectGallery } from '@/components/project/project-gallery.client';
 import { PropertyCard } from '@/components/property/property-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { jsonLdText, listingJsonLd } from '@/lib/detail/json-ld';
 import type { DetailPageData } from '@/lib/detail/model';
 import { parseVideo } from '@/lib/detail/video';
 import { contactLabels } from '@/components/forms/contact-labels';
-import { ContactModal } from '@/components/forms/contact-modal';
+import { ContactModal } from '@/components/forms/contact-modal.client';
 import { localePath } from '@/lib/i18n/config';
 import { ContactBar } from './contact-bar';
-import { DetailActions } from './detail-actions';
-import { PrevNext } from './prev-next';
-import { RecordHistory } from './record-history';
+import { DetailActions } from './detail-actions.client';
+import { PrevNext } from './prev-next.client';
+import { RecordHistory } from './record-history.client';
 import { Section, Ticks } from './section';
 
 /** The gallery column: the page's width less its padding, beside the 22rem summary from 1024 px (max-w-7xl). */

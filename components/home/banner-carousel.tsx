@@ -1,7 +1,7 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
-import { BannerTrack } from './banner-track';
+import { BannerTrack } from './banner-track.client';
 
 /** A slide: its stored file and its banner's text in the page's language (none: no caption). */
 export type Slide = { file: string; title: string | null };

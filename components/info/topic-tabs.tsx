@@ -1,7 +1,7 @@
 import type { Lang } from '@/lib/api/lang';
 import { topicPath } from '@/lib/info/topics';
 import { localePath } from '@/lib/i18n/config';
-import { ScrollKeepingNav } from './scroll-keeping-nav';
+import { ScrollKeepingNav } from './scroll-keeping-nav.client';
 
 type Props = { lang: Lang; label: string; topics: readonly { id: number; slug: string; title: string }[]; activeId: number | null };
 

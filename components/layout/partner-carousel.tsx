@@ -1,4 +1,4 @@
-import { NearSnapRow } from '@/components/ui/near-snap-row';
+import { NearSnapRow } from '@/components/ui/near-snap-row.client';
 import { SnapRowFrame } from '@/components/ui/snap-row-frame';
 
 type Partner = { id: number; name: string; image: string; url: string | null };

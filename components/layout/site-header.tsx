@@ -6,12 +6,12 @@ import type { CurrencyChoice } from '@/lib/format/currency';
 import type { PageAddress, ShellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND, SALES_SITE } from '@/lib/site-links';
 import { CurrencySwitch } from '@/components/currency/currency-switch';
-import { CitySelect } from './city-select';
-import { EscapeDetails } from './escape-details';
+import { CitySelect } from './city-select.client';
+import { EscapeDetails } from './escape-details.client';
 import { ChevronDownIcon, ClockIcon, HeartIcon, Logo } from './icons';
-import { MobileMenu } from './mobile-menu';
-import { StickyHeader } from './sticky-header';
-import { StorageBadge } from './storage-badge';
+import { MobileMenu } from './mobile-menu.client';
+import { StickyHeader } from './sticky-header.client';
+import { StorageBadge } from './storage-badge.client';
 
 /** Is `path` the menu item's page or one of its sub pages? */
 function isCurrent(path: string, href: string): boolean {

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
-import { GoogleMap } from './google-map';
+import { GoogleMap } from './google-map.client';
 import { mapsSettings } from './maps-key';
 import { DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, formatCoordinates, googleMapsLink, locationOf } from './location';
 

@@ -7,7 +7,7 @@ import { formatApproxRange } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { bedroomLabel } from './bedroom-label';
 import { CardView, propertyHref } from './card-view';
-import { FavouriteToggle } from './favourite-toggle';
+import { FavouriteToggle } from './favourite-toggle.client';
 
 export { propertyHref };
 

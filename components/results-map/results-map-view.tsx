@@ -3,7 +3,7 @@ import { RateNote } from '@/components/currency/rate-note';
 import { IslandIntl } from '@/components/i18n/island-intl';
 import { mapsSettings } from '@/components/map/maps-key';
 import type { RawQuery, ResultsKind } from '@/components/results/query';
-import { QueryIsland } from '@/components/ui/query-island';
+import { QueryIsland } from '@/components/ui/query-island.client';
 import type { QueryInput } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
@@ -13,7 +13,7 @@ import { currencyView } from '@/lib/server/exchange-rates';
 import { districtCounts } from '@/lib/server/properties/district-counts';
 import { activeCity } from '@/lib/server/shell';
 import { DistrictCountMap } from './district-count-map';
-import { LazyResultsGoogleMap } from './lazy-google-map';
+import { LazyResultsGoogleMap } from './lazy-google-map.client';
 import { areaBaseHref, districtsHref } from './view';
 
 type Props = {

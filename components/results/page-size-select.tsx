@@ -1,5 +1,5 @@
 import { getTranslations } from '@/lib/i18n/translations';
-import { AutoSubmitSelect } from './auto-submit-select';
+import { AutoSubmitSelect } from './auto-submit-select.client';
 import { HiddenFields } from './hidden-fields';
 import type { RawQuery } from './query';
 

@@ -8,10 +8,10 @@ import { PageSizeSelect } from './page-size-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PAGE_SIZES, pageIndexHref, resultRange, type RawQuery, type ResultsKind } from './query';
 import { RangeText } from './range-text';
-import { ResultsFocus } from './results-focus';
+import { ResultsFocus } from './results-focus.client';
 import { ResultsGrid } from './results-grid';
 import { SortSelect } from './sort-select';
-import { StoreResults } from './store-results';
+import { StoreResults } from './store-results.client';
 
 type Props = {
   lang: Lang;

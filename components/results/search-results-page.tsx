@@ -7,7 +7,7 @@ import { searchProperties } from '@/lib/server/properties/search';
 import { ResultsMapView } from '@/components/results-map/results-map-view';
 import { parseResultsView } from '@/components/results-map/view';
 import { ViewToggle } from '@/components/results-map/view-toggle';
-import { SearchModal } from '@/components/search/search-modal';
+import { SearchModal } from '@/components/search/search-modal.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AlertSignup } from '@/components/alerts/alert-signup';
 import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';

@@ -1,6 +1,6 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import { SORTS, type Sort } from '@/lib/api/properties';
-import { AutoSubmitSelect } from './auto-submit-select';
+import { AutoSubmitSelect } from './auto-submit-select.client';
 import { HiddenFields } from './hidden-fields';
 import type { RawQuery } from './query';
 

@@ -1,14 +1,14 @@
 import { getTranslations } from '@/lib/i18n/translations';
-import { ApproxProvider } from '@/components/currency/approx-context';
+import { ApproxProvider } from '@/components/currency/approx-context.client';
 import { RateNote } from '@/components/currency/rate-note';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { IslandIntl } from '@/components/i18n/island-intl';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { QueryIsland } from '@/components/ui/query-island';
+import { QueryIsland } from '@/components/ui/query-island.client';
 import type { Lang } from '@/lib/api/lang';
 import type { SavedPageData } from '@/lib/server/pages/saved';
 import { SAVED_TITLE_ID } from './saved-kinds';
-import { SavedView, type SavedKind } from './saved-view';
+import { SavedView, type SavedKind } from './saved-view.client';
 
 /** `data`: what the page reads on the server (lib/server/pages/saved.ts). */
 type Props = { lang: Lang; kind: SavedKind; data: Promise<SavedPageData> };

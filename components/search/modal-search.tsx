@@ -1,6 +1,6 @@
-import type { OfficeFormProps } from './office-form';
-import type { ResidenceFormProps } from './residence-form';
-import { ModalOfficeForm, ModalResidenceForm } from './modal-forms';
+import type { OfficeFormProps } from './office-form.client';
+import type { ResidenceFormProps } from './residence-form.client';
+import { ModalOfficeForm, ModalResidenceForm } from './modal-forms.client';
 import { SearchFormIsland } from './search-form';
 
 /**

@@ -1,4 +1,4 @@
-import { OfficeSearchForm, type OfficeFormProps } from './office-form';
+import { OfficeSearchForm, type OfficeFormProps } from './office-form.client';
 import { SearchFormIsland } from './search-form';
 
 /** The office search form of the office home page: rendered whole on the server, hydrated with the page. */

@@ -1,4 +1,4 @@
-import { ResidenceSearchForm, type ResidenceFormProps } from './residence-form';
+import { ResidenceSearchForm, type ResidenceFormProps } from './residence-form.client';
 import { SearchFormIsland } from './search-form';
 
 /** The residence search form of the home pages: rendered whole on the server, hydrated with the page. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IslandIntl } from '@/components/i18n/island-intl';
-import { QueryIsland } from '@/components/ui/query-island';
+import { QueryIsland } from '@/components/ui/query-island.client';
 
 /**
  * Around a search form: next-intl with only the `search` and `currency` messages, and TanStack

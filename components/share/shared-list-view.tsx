@@ -10,7 +10,7 @@ import { formatApproxRange } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { RateNote } from '@/components/currency/rate-note';
 import { localePath } from '@/lib/i18n/config';
-import { AddAllFavourites, AddFavourite } from './add-favourites';
+import { AddAllFavourites, AddFavourite } from './add-favourites.client';
 
 const COMPARE_FORM = 'shared-compare';
 

@@ -1,7 +1,7 @@
 /**
  * The page's loading flag (a full-screen spinner shows while it is on): how many blocking
  * requests are in flight. The islands' query client raises it for queries and mutations marked
- * `meta: BLOCKING` (components/ui/query-island.tsx); the spinner in the layout reads it without
+ * `meta: BLOCKING` (components/ui/query-island.client.tsx); the spinner in the layout reads it without
  * loading TanStack Query.
  */
 let inFlight = 0;

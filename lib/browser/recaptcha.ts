@@ -1,7 +1,7 @@
 import { SITE_KEY_META, recaptchaSiteKey } from './recaptcha-key';
 
 /**
- * What the forms' verification (components/forms/verification.tsx and the lazily loaded
+ * What the forms' verification (components/forms/verification.client.tsx and the lazily loaded
  * ./recaptcha-bridge) needs to know about Google's reCAPTCHA v3 script, apart from React: where it
  * comes from, the id react-google-recaptcha-v3 gives its <script>, the page's language and CSP
  * nonce, and how to hear that the script failed to load (the library itself never says so).

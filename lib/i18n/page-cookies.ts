@@ -11,7 +11,7 @@ import { CITY_COOKIE, CITY_SLUGS, COOKIE_MAX_AGE, LANGUAGE_COOKIE, type CitySlug
  *   Only the server reads it: HttpOnly.
  * - The city cookie, when `?city=hanoi|hcm|danang|haiphong` or `?cityId=N` names another city than
  *   the cookie holds. It stays readable because the browser restores a city chosen earlier (stored
- *   locally) into it (components/layout/client-boot).
+ *   locally) into it (components/layout/client-boot.client.tsx).
  * - The currency cookie (approximate yen or dong beside USD prices), when
  *   `?currency=none|jpy|vnd` (the header's switch) names another choice than the cookie holds.
  *   Only the server reads it: HttpOnly.

@@ -5,12 +5,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { SupportForm } from '@/components/forms/support-form';
+import { SupportForm } from '@/components/forms/support-form.client';
 import { onScriptError, pageNonce, RECAPTCHA_SCRIPT, RECAPTCHA_SCRIPT_ID, recaptchaLanguage, recaptchaSiteKey, SITE_KEY_META } from '@/lib/browser/recaptcha';
 import { disabled, setScriptLoading } from '../support/happy-dom';
 
 /**
- * reCAPTCHA v3 in the browser (lib/browser/recaptcha.ts, components/forms/verification.tsx and
+ * reCAPTCHA v3 in the browser (lib/browser/recaptcha.ts, components/forms/verification.client.tsx and
  * the lazily loaded provider of react-google-recaptcha-v3): nothing of Google's before a visitor
  * starts on a form; then one async script in the page's language with the page's nonce; Send
  * waits for it, and the token goes with the form. This file's DOM "loads" scripts without running

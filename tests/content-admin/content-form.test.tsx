@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentForm, type ContentFormState } from '@/components/admin/content/content-form';
+import { ContentForm, type ContentFormState } from '@/components/admin/content/content-form.client';
 import en from '@/messages/admin/content.en.json';
 
 const action = async (s: ContentFormState) => s;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 
 /**
- * The rich-text editor's HTML (Tiptap, as components/admin/content/tiptap-editor.tsx configures it)
+ * The rich-text editor's HTML (Tiptap, as components/admin/content/tiptap-editor.client.tsx configures it)
  * goes through the public pages' sanitiser on save: what it makes survives, and what a crafted
  * post adds beside it does not.
  */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactBar } from '@/components/detail/contact-bar';
-import { makeQueryClient, QueryIsland } from '@/components/ui/query-island';
+import { makeQueryClient, QueryIsland } from '@/components/ui/query-island.client';
 import type { MapMarkers } from '@/lib/api/results-map';
 import { formatApproxRange, type CurrencyView } from '@/lib/format/currency';
 import ja from '@/messages/site/resultsMap.ja.json';
@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 async function renderMap(approxView: CurrencyView | null) {
-  const { ResultsGoogleMap } = await import('@/components/results-map/results-google-map');
+  const { ResultsGoogleMap } = await import('@/components/results-map/results-google-map.client');
   render(
     <NextIntlClientProvider locale="ja" messages={{ resultsMap: ja }} timeZone="Asia/Ho_Chi_Minh">
       <QueryIsland client={makeQueryClient()}>

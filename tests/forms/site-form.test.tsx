@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/components/forms/contact-form.client';
 import { SITE_KEY_META } from '@/lib/browser/recaptcha-key';
 import { RECAPTCHA_SCRIPT_ID } from '@/lib/browser/recaptcha';
 import { disabled, setScriptLoading } from '../support/happy-dom';
@@ -12,7 +12,7 @@ import { disabled, setScriptLoading } from '../support/happy-dom';
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
 /**
- * The site's one form hook (components/forms/use-site-form.ts) as a visitor meets it, through the
+ * The site's one form hook (components/forms/use-site-form.client.ts) as a visitor meets it, through the
  * contact form: schema errors in the page's language with the first field focused, the API's
  * field errors mapped back onto the fields, a failed request said with a retry, and reCAPTCHA's
  * script blocked said with a retry (this file's DOM refuses to load any script, as a blocker does).

@@ -163,7 +163,7 @@ describe('the map island once Google has loaded', () => {
   it('without a card (the contact page) leaves no empty box when the map cannot draw', async () => {
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'test-key');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { GoogleMap } = await import('@/components/map/google-map');
+    const { GoogleMap } = await import('@/components/map/google-map.client');
     const pins = [
       { lat: 21.03, lng: 105.85, title: 'Hanoi office' },
       { lat: 10.78, lng: 106.7, title: 'Ho Chi Minh City office' },

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeQueryClient, QueryIsland } from '@/components/ui/query-island';
+import { makeQueryClient, QueryIsland } from '@/components/ui/query-island.client';
 import type { MapMarkers } from '@/lib/api/results-map';
 import en from '@/messages/site/resultsMap.en.json';
 import { clustered } from '../support/fake-google-maps';
@@ -55,7 +55,7 @@ function stubApi(status: number) {
 }
 
 async function renderIsland() {
-  const { ResultsGoogleMap } = await import('@/components/results-map/results-google-map');
+  const { ResultsGoogleMap } = await import('@/components/results-map/results-google-map.client');
   return render(
     <NextIntlClientProvider locale="en" messages={{ resultsMap: en }} timeZone="Asia/Ho_Chi_Minh">
       <QueryIsland client={makeQueryClient()}>

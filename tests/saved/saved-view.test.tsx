@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactLabels } from '@/components/forms/contact-labels';
-import { SavedView } from '@/components/saved/saved-view';
+import { SavedView } from '@/components/saved/saved-view.client';
 import type { PropertyCard } from '@/lib/api/properties';
 import { STORAGE } from '@/lib/browser/storage';
 import type { FormGuard } from '@/lib/forms/guard';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { makeQueryClient, QueryIsland } from '@/components/ui/query-island';
+import { makeQueryClient, QueryIsland } from '@/components/ui/query-island.client';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { MESSAGES } from '@/lib/i18n/messages';
 

@@ -4,7 +4,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MultiSelect } from '@/components/search/multi-select';
+import { MultiSelect } from '@/components/search/multi-select.client';
 import en from '@/messages/en.json';
 
 function Panel() {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TotalUnits } from '@/components/search/total-units';
+import { TotalUnits } from '@/components/search/total-units.client';
 import { toSearchParams } from '@/lib/api/client';
 import { countQuery, type QueryRecord } from '@/lib/search/form';
 import { islandWrapper, stubFetch } from './island';

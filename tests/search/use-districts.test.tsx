@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDistricts } from '@/components/search/use-districts';
+import { useDistricts } from '@/components/search/use-districts.client';
 import { islandWrapper, stubFetch } from './island';
 
 afterEach(() => {

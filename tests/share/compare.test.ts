@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compareModel } from '@/components/share/compare-model';
-import { togglePick } from '@/components/share/compare-picker';
+import { togglePick } from '@/components/share/compare-picker.client';
 import { compareRow, withValues } from '@/components/share/compare-rows';
 import { canonicalPageUrl, pageCacheKey } from '@/lib/cache/page-key';
 import { routeQuery } from '@/lib/i18n/routes';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { BLOCKING, watchBlocking } from '@/components/ui/query-island';
+import { BLOCKING, watchBlocking } from '@/components/ui/query-island.client';
 import { loadingCount, onLoadingChange } from '@/components/ui/loading-flag';
 
 /** The loading flag behind the full-screen spinner, fed by the islands' query client. */

@@ -231,7 +231,7 @@ describe('the time a refused sign-in takes', () => {
 
 describe('the wait a refused sign-in is told', () => {
   it('is in seconds for a minute’s budget and in whole minutes for the codes’ quarter-hour, in both languages', async () => {
-    const { limitedMessage } = await import('@/components/admin/sign-in-form');
+    const { limitedMessage } = await import('@/components/admin/sign-in-form.client');
     const words = async (lang: 'en' | 'ja') => ((await import(`@/messages/admin/${lang}.json`)) as { default: { signIn: Record<string, string> } }).default.signIn;
     expect(limitedMessage(await words('en'), 42)).toBe('Too many attempts. Please try again in 42 seconds.');
     expect(limitedMessage(await words('en'), 841)).toBe('Too many attempts. Please try again in 15 minutes.');

@@ -1,4 +1,4 @@
-import { ContentForm } from './content-form';
+import { ContentForm } from './content-form.client';
 import { saveBannerAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import type { BannerEditorData } from '@/lib/server/pages/content-editors';

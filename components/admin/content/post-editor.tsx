@@ -1,5 +1,5 @@
 import { pickerWords } from './banner-editor';
-import { ContentForm, type ContentGroup } from './content-form';
+import { ContentForm, type ContentGroup } from './content-form.client';
 import { savePostAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import type { PostEditorData } from '@/lib/server/pages/content-editors';

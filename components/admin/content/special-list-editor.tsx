@@ -1,4 +1,4 @@
-import { ContentForm } from './content-form';
+import { ContentForm } from './content-form.client';
 import { saveSpecialListAction } from '@/app/admin/(office)/content/actions';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import type { SpecialListEditorData } from '@/lib/server/pages/content-editors';

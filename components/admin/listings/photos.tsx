@@ -2,7 +2,7 @@ import { photoAction } from '@/app/admin/(office)/listings/actions';
 import { imageUrl } from '@/lib/format';
 import type { PhotoOwner } from '@/lib/server/listings/photos';
 import { Notice, Section, buttonClass, dangerButtonClass, fieldErrorClass, labelClass, secondaryButtonClass } from '../ui';
-import type { ListingWords } from './fields';
+import type { ListingWords } from './fields.client';
 
 const PHOTO_ERRORS = ['none', 'tooMany', 'tooLarge', 'notImage', 'busy', 'uploading', 'storageDown', 'failed'] as const;
 type PhotoError = (typeof PHOTO_ERRORS)[number];

@@ -11,8 +11,8 @@ import { countProperties } from '@/lib/server/properties/search';
 import { listBuildings } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
 import { getFilters, getRangeSettings } from '@/lib/server/site';
-import type { OfficeFormProps } from '@/components/search/office-form';
-import type { ResidenceFormProps } from '@/components/search/residence-form';
+import type { OfficeFormProps } from '@/components/search/office-form.client';
+import type { ResidenceFormProps } from '@/components/search/residence-form.client';
 
 export type SearchFormProps = {
   lang: Lang;

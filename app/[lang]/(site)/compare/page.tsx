@@ -7,7 +7,7 @@ import type { RawQuery } from '@/components/results/query';
 import { compareModel } from '@/components/share/compare-model';
 import { CompareTable } from '@/components/share/compare-table';
 import { RateNote } from '@/components/currency/rate-note';
-import { PrintButton } from '@/components/share/print-button';
+import { PrintButton } from '@/components/share/print-button.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { type AccountWords, PasswordForm, SignatureForm, TwoFactorForm } from '@/components/admin/account-forms';
+import { type AccountWords, PasswordForm, SignatureForm, TwoFactorForm } from '@/components/admin/account-forms.client';
 import { Notice, PageHeading, Section, buttonClass, inputClass, labelClass } from '@/components/admin/ui';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';

@@ -1,6 +1,6 @@
 'use server';
 import { redirect } from 'next/navigation';
-import type { ContentFormState } from '@/components/admin/content/content-form';
+import type { ContentFormState } from '@/components/admin/content/content-form.client';
 import { formValues, type SaveResult } from '@/lib/server/content-admin/form';
 import { deleteBanner, saveBanner } from '@/lib/server/content-admin/banners';
 import { deleteSpecialList, saveSpecialList } from '@/lib/server/content-admin/special-lists';

@@ -1,6 +1,6 @@
 'use server';
 import { redirect } from 'next/navigation';
-import type { FormState } from '@/components/admin/listings/fields';
+import type { FormState } from '@/components/admin/listings/fields.client';
 import { LISTING_FROM_OWNER, type Area } from '@/lib/admin/permissions';
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb, type Db } from '@/lib/server/db/client';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FilterBar } from '@/components/admin/filter-bar';
 import { Notice, PageHeading, secondaryButtonClass, tableClass } from '@/components/admin/ui';
-import { LiveNotice } from '@/components/admin/live-notice';
+import { LiveNotice } from '@/components/admin/live-notice.client';
 import { formatDateTime } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import { allows } from '@/lib/admin/permissions';

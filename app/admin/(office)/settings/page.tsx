@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { asc } from 'drizzle-orm';
-import { SettingsForm } from '@/components/admin/settings-form';
-import { ReplyTemplatesForm } from '@/components/admin/reply-templates-form';
+import { SettingsForm } from '@/components/admin/settings-form.client';
+import { ReplyTemplatesForm } from '@/components/admin/reply-templates-form.client';
 import { PageHeading, Section } from '@/components/admin/ui';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';

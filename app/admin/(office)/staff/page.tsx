@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AddStaffForm, StaffRowForm, type StaffWords } from '@/components/admin/staff-forms';
+import { AddStaffForm, StaffRowForm, type StaffWords } from '@/components/admin/staff-forms.client';
 import { PageHeading, Section, tableClass } from '@/components/admin/ui';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import type { ReactNode } from 'react';
 import { CompanyShell } from '@/components/about/company-shell';
-import { TeamCarousel } from '@/components/about/team-carousel';
+import { TeamCarousel } from '@/components/about/team-carousel.client';
 import type { Lang } from '@/lib/api/lang';
 import { chronological, firstFeatures, groupServices, isCompanyPage, paragraphs, videoIdFrom, withoutLink, type CompanyPage } from '@/lib/about/pages';
 import { jsonLdText } from '@/lib/detail/json-ld';

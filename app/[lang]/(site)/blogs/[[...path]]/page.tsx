@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { BlogCard } from '@/components/blog/blog-card';
 import { CategoryNav } from '@/components/blog/category-nav';
-import { StoreBlogResults } from '@/components/blog/store-blog-results';
+import { StoreBlogResults } from '@/components/blog/store-blog-results.client';
 import { RichText } from '@/components/content/rich-text';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { pickMessages } from '@/lib/i18n/pick-messages';
-import { OwnerForm, type OwnerOption } from '@/components/forms/owner-form';
+import { OwnerForm, type OwnerOption } from '@/components/forms/owner-form.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
-import { FocusOnArrival } from '@/components/ui/focus-on-arrival';
+import { FocusOnArrival } from '@/components/ui/focus-on-arrival.client';
 import { isLang, localePath, toLocale, type Lang } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ActionForm, type ActionFormWords } from '@/components/admin/inbox/action-form';
+import { ActionForm, type ActionFormWords } from '@/components/admin/inbox/action-form.client';
 import { CustomerRepliedMark, StatusBadge } from '@/components/admin/inbox/inbox-table';
-import { TemplateForm } from '@/components/admin/inbox/template-form';
+import { TemplateForm } from '@/components/admin/inbox/template-form.client';
 import { SubmissionFields } from '@/components/admin/inbox/submission-fields';
 import { Timeline } from '@/components/admin/inbox/timeline';
 import { Notice, PageHeading, Section, inputClass, labelClass, secondaryButtonClass } from '@/components/admin/ui';

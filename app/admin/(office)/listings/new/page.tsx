@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Notice, PageHeading } from '@/components/admin/ui';
-import { ProjectForm } from '@/components/admin/listings/project-form';
-import { PropertyForm } from '@/components/admin/listings/property-form';
+import { ProjectForm } from '@/components/admin/listings/project-form.client';
+import { PropertyForm } from '@/components/admin/listings/property-form.client';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { LISTING_FROM_OWNER } from '@/lib/admin/permissions';
 import { getDb } from '@/lib/server/db/client';

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { ResidenceModalSearch } from '@/components/search/modal-search';
 import { residenceForm } from '@/lib/server/pages/search-form';
-import { SearchModal } from '@/components/search/search-modal';
+import { SearchModal } from '@/components/search/search-modal.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { parseResultsQuery, type RawQuery } from '@/components/results/query';
 import { ResultsView } from '@/components/results/results-view';

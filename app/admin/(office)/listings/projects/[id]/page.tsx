@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/admin/listings/delete-section';
 import { PhotoManager, photoError } from '@/components/admin/listings/photos';
-import { ProjectForm } from '@/components/admin/listings/project-form';
+import { ProjectForm } from '@/components/admin/listings/project-form.client';
 import { Notice, PageHeading } from '@/components/admin/ui';
 import { adminLanguage, adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';

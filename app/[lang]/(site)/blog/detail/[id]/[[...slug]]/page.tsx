@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
-import { BlogSteps } from '@/components/blog/blog-steps';
+import { BlogSteps } from '@/components/blog/blog-steps.client';
 import { ArticleView } from '@/components/content/article-view';
 import { SidePosts } from '@/components/content/side-posts';
 import { loadPost, postJsonLd, postMetadata } from '@/lib/content/articles';

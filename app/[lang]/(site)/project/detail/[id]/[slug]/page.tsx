@@ -9,7 +9,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { galleryFiles } from '@/components/project/gallery-images';
 import { PROJECT_DETAIL_LISTINGS } from '@/components/project/paging';
 import { projectListHref } from '@/components/project/project-card';
-import { ProjectGallery } from '@/components/project/project-gallery';
+import { ProjectGallery } from '@/components/project/project-gallery.client';
 import { parseProjectId } from '@/components/project/project-id';
 import { ProjectInfo } from '@/components/project/project-info';
 import { preloadImage } from '@/components/ui/site-image';

@@ -1,0 +1,77 @@
+'use client';
+import { useSearchText } from './search-text.client';
+import type { Range } from '@/lib/search/form';
+import { acceptRange } from '@/lib/search/form';
+
+type Props = {
+  id: string;
+  label: string;
+  /** The two query parameters it sends; without them (an inactive office price mode) it sends nothing. */
+  names?: readonly [string, string];
+  bounds: Range;
+  step: number;
+  value: Range;
+  onChange: (next: Range) => void;
+  /** A value as shown; the top of the slider reads "and above" ('~', SPEC §9). */
+  format: (value: number, top: boolean) => string;
+  disabled?: boolean;
+};
+
+/**
+ * A two-thumb slider made of two native range inputs laid over one track, so it works with
+ * scripts off (each thumb still submits its value). SPEC §4: a move is accepted only when the
+ * lower value stays below the upper one.
+ */
+export function RangeSlider({ id, label, names, bounds, step, value, onChange, format, disabled }: Props) {
+  const t = useSearchText();
+  const [lo, hi] = value;
+  const span = bounds[1] - bounds[0] || 1;
+  const left = ((lo - bounds[0]) / span) * 100;
+  const right = 100 - ((hi - bounds[0]) / span) * 100;
+  const text = (v: number) => format(v, v >= bounds[1]);
+  // Read aloud, the top's "~" becomes words: "$5,000 or more" / "5,000ドル以上" (WCAG 4.1.2).
+  const spoken = (v: number) => (v >= bounds[1] ? t('orMore', { value: format(v, false) }) : format(v, false));
+  const move = (next: Range) => {
+    if (acceptRange(next)) onChange(next);
+  };
+  return (
+    <div className="grid gap-1" data-testid={`slider-${id}`}>
+      <div className="flex items-baseline justify-between gap-3 text-xs font-medium text-slate-600">
+        <span>{label}</span>
+        <span className="text-sm font-semibold text-slate-900" data-testid="slider-value" aria-hidden="true">
+          {text(lo)} – {text(hi)}
+        </span>
+      </div>
+      <div className="dual-range relative h-8">
+        <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
+        <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600" style={{ left: `${left}%`, right: `${right}%` }} />
+        <input
+          type="range"
+          name={names?.[0]}
+          min={bounds[0]}
+          max={bounds[1]}
+          step={step}
+          value={lo}
+          disabled={disabled}
+          aria-label={t('lower', { label })}
+          aria-valuetext={spoken(lo)}
+          data-testid="slider-min"
+          onChange={(e) => move([Number(e.currentTarget.value), hi])}
+        />
+        <input
+          type="range"
+          name={names?.[1]}
+          min={bounds[0]}
+          max={bounds[1]}
+          step={step}
+          value={hi}
+          disabled={disabled}
+          aria-label={t('upper', { label })}
+          aria-valuetext={spoken(hi)}
+          data-testid="slider-max"
+          onChange={(e) => move([lo, Number(e.currentTarget.value)])}
+        />
+      </div>
+    </div>
+  );
+}

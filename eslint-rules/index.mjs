@@ -1,0 +1,6 @@
+/** The project's own lint rules, registered as the `local` plugin in eslint.config.mjs. */
+import clientNames from './client-names.mjs';
+import staffFirst from './staff-first.mjs';
+
+const plugin = { rules: { ...staffFirst.rules, ...clientNames.rules } };
+export default plugin;
