@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The detail page's bar on phones and tablets (issue 31): below `lg` the summary and its contact
+ * The detail page's bar on phones and tablets: below `lg` the summary and its contact
  * button sit screens down the page, so the price, "Contact" and the favourite also sit in a bar
  * fixed to the bottom of the window, server-rendered, in place of the support strip (globals.css,
  * "Contact bar"). The favourite is the page's own toggle component on the same stored list, so the

@@ -13,7 +13,7 @@ const button =
   'inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * Favourite, print and share on a detail page (SPEC §2). Share uses the Web Share API where the
+ * Favourite, print and share on a detail page. Share uses the Web Share API where the
  * browser has it and copies the link otherwise; print opens the browser's dialog with the print
  * stylesheet. Hidden in print and without scripts (none of them works without).
  */

@@ -25,7 +25,7 @@ const GALLERY_SIZES = '(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw
 type Props = DetailPageData;
 
 /**
- * The residence and office detail page body (SPEC §2 "Detail page"): everything a visitor, a
+ * The residence and office detail page body: everything a visitor, a
  * crawler or a link preview needs is in the server HTML; islands add favourite, print, share,
  * previous/next over the stored results and the history record.
  */

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Previous and next through the last stored search results (SPEC §2, §3), wrapping at both ends.
+ * Previous and next through the last stored search results, wrapping at both ends.
  * Shows nothing when this listing is not among them.
  */
 export function PrevNext({ id, office, base, suffix, labels }: Props) {

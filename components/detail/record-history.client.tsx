@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { STORAGE, readIds, writeIds } from '@/lib/browser/storage';
 
-/** SPEC §4 "Viewing history": opening a detail adds its id to HISTORY if absent. */
+/** Opening a detail adds its id to HISTORY if absent. */
 export function RecordHistory({ id }: { id: number }) {
   useEffect(() => {
     const ids = readIds(STORAGE.history);

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The city's clickable district map of the residence search modal (SPEC §2): a click, Enter or
+ * The city's clickable district map of the residence search modal: a click, Enter or
  * Space on a district adds it to the form's districts or takes it out, under the same cap.
  * The form loads this module (and the SVG parser) only where it has a map, so the home page's
  * form never sends it.

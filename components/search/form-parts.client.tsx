@@ -3,7 +3,7 @@ import { useSearchText } from './search-text.client';
 import type { MouseEvent, ReactNode } from 'react';
 import { fieldBox } from './multi-select.client';
 
-/** The keyword box of both search forms (SPEC §2). */
+/** The keyword box of both search forms. */
 export function KeywordField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const t = useSearchText();
   return (
@@ -25,7 +25,7 @@ export function KeywordField({ id, value, onChange }: { id: string; value: strin
   );
 }
 
-/** The city of both search forms; a new city is the form's to handle (SPEC §4). */
+/** The city of both search forms; a new city is the form's to handle. */
 export function CitySelect({
   id,
   value,
@@ -56,7 +56,7 @@ export function CitySelect({
 
 /**
  * The foot of both forms: the live count, the results page's sort and size carried along for the
- * scriptless submit, reset (scripts restore the defaults of SPEC §9; without them the browser's
+ * scriptless submit, reset (scripts restore the form's defaults; without them the browser's
  * reset restores the page's values) and search.
  */
 export function FormActions({ counter, sort, pageSize, onReset }: { counter: ReactNode; sort: string; pageSize: number; onReset?: (e: MouseEvent) => void }) {

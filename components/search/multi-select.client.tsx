@@ -16,7 +16,7 @@ type Props = {
   options: readonly Option[];
   selected: readonly number[];
   onToggle: (id: number) => void;
-  /** SPEC §5: at most this many ticked; the rest are disabled once it is reached. */
+  /** At most this many ticked; the rest are disabled once it is reached. */
   cap?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,7 +31,7 @@ export const fieldBox = 'field-box';
 /**
  * A multi-select panel of the search forms: a native <details> of checkboxes, so it opens and
  * submits with scripts off; with scripts the form decides which panel is open, the summary reads
- * the one chosen name or 'Selected' (SPEC §5), and the cap disables further choices.
+ * the one chosen name or 'Selected', and the cap disables further choices.
  */
 export function MultiSelect({ id, name, label, options, selected, onToggle, cap, open, onOpenChange }: Props) {
   const t = useSearchText();

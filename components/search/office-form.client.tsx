@@ -29,14 +29,14 @@ export type OfficeFormProps = {
   ranges: RangeSetting;
   extras?: ResultsExtras;
   idPrefix?: string;
-  /** A second currency the price sliders also read in (issue 31); they still move and submit USD. */
+  /** A second currency the price sliders also read in; they still move and submit USD. */
   currency?: CurrencyView | null;
 };
 
 const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m²`;
 
 /**
- * The office search form (SPEC §2, §4 "Home search", §9): keyword, city, districts, floor area,
+ * The office search form: keyword, city, districts, floor area,
  * and the price as a unit price per m² or a total budget, each with its own slider. The counter
  * waits until the visitor has touched the form; switching the price mode counts again.
  * Without scripts both price sliders submit (unit price first) and the results page reads the

@@ -2,7 +2,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * One panel open at a time (SPEC §2 search forms): opening one closes the other; a click outside
+ * One panel open at a time in the search forms: opening one closes the other; a click outside
  * the open panel, or Escape, closes it.
  */
 export function usePanels() {

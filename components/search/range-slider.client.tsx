@@ -12,14 +12,14 @@ type Props = {
   step: number;
   value: Range;
   onChange: (next: Range) => void;
-  /** A value as shown; the top of the slider reads "and above" ('~', SPEC §9). */
+  /** A value as shown; the top of the slider reads "and above" ('~'). */
   format: (value: number, top: boolean) => string;
   disabled?: boolean;
 };
 
 /**
  * A two-thumb slider made of two native range inputs laid over one track, so it works with
- * scripts off (each thumb still submits its value). SPEC §4: a move is accepted only when the
+ * scripts off (each thumb still submits its value). A move is accepted only when the
  * lower value stays below the upper one.
  */
 export function RangeSlider({ id, label, names, bounds, step, value, onChange, format, disabled }: Props) {

@@ -53,16 +53,16 @@ export type ResidenceFormProps = {
   map?: MapShapes | null;
   /** Tells apart two forms on one page. */
   idPrefix?: string;
-  /** A second currency the price sliders also read in (issue 31); they still move and submit USD. */
+  /** A second currency the price sliders also read in; they still move and submit USD. */
   currency?: CurrencyView | null;
 };
 
 
 /**
- * The residence search form (SPEC §2, §4 "Home search", §5, §9). Server-rendered as a real GET
+ * The residence search form. Server-rendered as a real GET
  * form to the results page, so it searches with scripts off; scripts add the one-open panels, the
  * 5-item cap, the slider rule, city-driven districts and buildings, the live count, reset to the
- * defaults, and a soft navigation with the comma-joined query of SPEC §7.
+ * defaults, and a soft navigation with the search query, lists joined by commas.
  */
 export function ResidenceSearchForm(props: ResidenceFormProps) {
   const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency } = props;
@@ -103,7 +103,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
 
   const toggle = (key: ResidenceMulti) => (id: number) => setForm((f) => ({ ...f, [key]: toggleId(f[key], id, MULTI_CAP) }));
   const setCity = (cityId: number | undefined) => {
-    // SPEC §4: a new city reloads districts and buildings and clears the chosen ones.
+    // A new city reloads districts and buildings and clears the chosen ones.
     setForm((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [], project: [] }));
   };
   const reset = (e: MouseEvent) => {

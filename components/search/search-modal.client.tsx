@@ -11,7 +11,7 @@ const HASH = '#search-modal';
 type Props = { title: string; openLabel: string; closeLabel: string; children: ReactNode };
 
 /**
- * The search modal of the results pages (SPEC §2). Without scripts the opener is a link to
+ * The search modal of the results pages. Without scripts the opener is a link to
  * #search-modal, which CSS shows with :target, and the close link goes back to #; with scripts
  * both are real buttons (Enter and Space) and it is a modal dialog: the rest of the page is inert
  * while it is open (Tab stays inside), and it closes on Escape, on the backdrop, on its close

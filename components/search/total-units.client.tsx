@@ -21,12 +21,12 @@ type Props = {
   query: QueryRecord;
   /** The count of the form's first state, worked out with the page (residence forms). */
   initial?: { key: string; count: number };
-  /** Off until the visitor has touched the form (the office form, SPEC §4). */
+  /** Off until the visitor has touched the form (the office form). */
   enabled?: boolean;
 };
 
 /**
- * The total-units counter (SPEC §4 "Home search"): GET /api/properties/total-unit for the form's
+ * The total-units counter: GET /api/properties/total-unit for the form's
  * filters after a 1-second pause in changes, through TanStack Query, seeded with the count the
  * server worked out for the form's first state. It never holds up searching: the last count stays
  * (dimmed) while the next one comes, and when a count fails the last one stays dimmed too.

@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { Option } from './multi-select.client';
 
 /**
- * The districts of the form's city (SPEC §4 "Home search"): the first city's come with the page
+ * The districts of the form's city: the first city's come with the page
  * (the query's initial data), another city's from GET /api/districts/get-by-city, each kept by the
  * tab's query client.
  */

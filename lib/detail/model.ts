@@ -17,7 +17,7 @@ export type DetailModel = {
   priceLabel: string;
   price: string;
   priceUnit: string;
-  /** The price in USD as numbers, for its approximate yen or dong (issue 31). */
+  /** The price in USD as numbers, for its approximate yen or dong. */
   priceUsd: { min: number; max: number | null };
   updated: string;
   images: readonly string[];

@@ -17,7 +17,7 @@ import type { DetailModel, SummaryRow } from '@/lib/detail/model';
 
 export type DetailKind = 'residence' | 'office';
 
-/** The slug segment that opens a preview of an unpublished listing (SPEC §2). */
+/** The slug segment that opens a preview of an unpublished listing. */
 export const PREVIEW_SLUG = 'isPreview';
 
 /** A positive id as written in the address (digits only, no leading zero, as the API accepts), else null. */
@@ -35,7 +35,7 @@ export function detailPath(kind: DetailKind, id: number, slug: string): string {
   return `/${kind}/detail/${id}${slug ? `/${slug}` : ''}`;
 }
 
-/** Which list the residence visitor came from (SPEC §2 `?last` / `?hot`). */
+/** Which list the residence visitor came from (`?last` or `?hot`). */
 export function cameFrom(query: Record<string, string | string[] | undefined>): 'last' | 'hot' | undefined {
   if ('last' in query) return 'last';
   if ('hot' in query) return 'hot';
@@ -207,7 +207,7 @@ export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean)
   const [t, tc, similar] = await Promise.all([
     getTranslations('detail'),
     getTranslations('card'),
-    // SPEC §2: an office preview shows no similar properties.
+    // An office preview shows no similar properties.
     preview ? null : similarProperties({ currentId: d.id, propertiesType: OFFICE, language: lang, pageIndex: 1, pageSize: SIMILAR }),
   ]);
   const withUnit = (count: number | null, unit: string | null) => (count === null ? null : unit ? t('values.withUnit', { count: formatNumber(count), unit }) : formatNumber(count));

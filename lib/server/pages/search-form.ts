@@ -45,7 +45,7 @@ async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind:
       ranges,
       extras,
       idPrefix,
-      /** The second currency the price sliders also read in (issue 31), or null. */
+      /** The second currency the price sliders also read in, or null. */
       currency,
     },
     districtsOf: async (id: number | undefined) => ((id ? await getDistricts(id, lang) : null) ?? []).map((d) => ({ id: d.id, name: d.districtName })),
