@@ -62,7 +62,7 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
 // Without SITE_URL, the site's own links (canonical, hreflang, og:url, sitemap, robots, mails) name
-// the address this server answers on, not a fixed port (issue 31).
+// the address this server answers on, not a fixed port.
 if (!process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`;
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name] || fallback);

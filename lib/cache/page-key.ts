@@ -45,7 +45,7 @@ const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/ispreview\/?$|^(?:\/(?:en|jp))?\/alerts
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** A page address longer than this, once reduced to what its page reads, is refused (414): the site makes none. */
 export const MAX_URL = 2048;
-/** The city ids the site has (SPEC: Hanoi, Ho Chi Minh City, Da Nang, Hai Phong); another id in a cookie or query is no city. */
+/** The city ids the site has (Hanoi, Ho Chi Minh City, Da Nang, Hai Phong); another id in a cookie or query is no city. */
 const CITY_IDS = new Set<number>(Object.values(CITY_SLUGS));
 
 function header(req: RequestLike, name: string): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The page routes of SPEC §2, unprefixed. The middleware answers any other path with the
+ * The site's page routes, unprefixed. The middleware answers any other path with the
  * localised not-found page and status 404 before rendering, so that page is fully server-rendered
  * (Next only streams an empty shell for notFound() thrown inside a dynamic route).
  * tests/i18n/routes.test.ts checks every page folder under app/[lang] against this list.
@@ -15,7 +15,7 @@ export const NOT_FOUND_HEADER = 'x-not-found';
 export const NOT_A_PAGE = /^\/(?:api|images|files|_next)(?:\/|$)|^\/(?:robots\.txt|sitemap[^/]*\.xml|sitemap\/.*|favicon\.ico|icon[^/]*|apple-icon[^/]*|manifest\.webmanifest)$/;
 
 const seg = '[^/]+';
-/** The company section's sub pages (SPEC §2), also listed by the sitemap. */
+/** The company section's sub pages, also listed by the sitemap. */
 export const ABOUT_PAGES = [
   'company-profile',
   'company-philosophy',
@@ -57,7 +57,7 @@ export const SEARCH_QUERY = [
   'sort',
 ] as const;
 export const EVERY_PAGE_QUERY = ['city', 'cityId', 'currency'] as const;
-/** The results pages' own parameters besides the search: `view=map` shows the results on a map (issue 31). */
+/** The results pages' own parameters besides the search: `view=map` shows the results on a map. */
 export const RESULTS_VIEW_QUERY = ['view'] as const;
 
 /** Each page route (unprefixed) with the query parameters it reads besides EVERY_PAGE_QUERY. */
@@ -76,7 +76,7 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   ['/list-properties/(?:latest|hot|similar)/(?:residence|office)', ['properties', 'pageIndex', 'pageSize']],
   [`/special/${seg}`, ['pageIndex', 'pageSize']],
   ['/favorites'],
-  // A favourites list shared by link, and listings side by side (issue 31; both noindex). Only a
+  // A favourites list shared by link, and listings side by side (both noindex). Only a
   // token of the right shape (lib/server/shared-lists/schema.ts) is a route: a mistyped link gets
   // the fully rendered not-found page from the middleware, not the page's notFound().
   ['/favorites/shared/[A-Za-z0-9_-]{11}'],
@@ -104,7 +104,7 @@ const ROUTES: [pattern: string, query?: readonly string[]][] = [
   [`/alerts/${seg}`],
 ];
 
-/** Prefixed only (SPEC §2). */
+/** Prefixed only. */
 const PREFIXED_ONLY: [string][] = [[`/normal/${seg}`]];
 
 const compiled = (routes: [string, (readonly string[])?][]) => routes.map(([pattern, query]) => ({ test: new RegExp(`^${pattern}/?$`), query: query ?? [] }));

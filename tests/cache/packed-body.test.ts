@@ -38,7 +38,7 @@ describe('a body kept compressed, with slots for per-answer values', () => {
     expect(packed.bytes).toBeLessThan(page.length / 20);
   });
 
-  it('counts the memory it holds as the process holds it, not the bytes it uses of it (issue 40, finding 3)', () => {
+  it('counts the memory it holds as the process holds it, not the bytes it uses of it', () => {
     // A results page: many small parts between form tokens, and a few large ones.
     const tokens = Array.from({ length: 20 }, (_, i) => `TOKEN-${i}-abcdefghijklmnop`);
     const page = `<html>${tokens.map((t, i) => `<form><input name="formToken" value="${t}">${'<p>card</p>'.repeat(i % 3 ? 2 : 400)}</form>`).join('')}</html>`;

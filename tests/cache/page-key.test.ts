@@ -26,7 +26,7 @@ describe('page cache key', () => {
     expect(apiCacheKey(req('/api/properties/detail?id=87'))).toBeDefined();
   });
 
-  it('tests previews and private pages on the address as Next reads it: decoded, in any case (issue 40, finding 1)', () => {
+  it('tests previews and private pages on the address as Next reads it: decoded, in any case', () => {
     for (const url of ['/en/residence/detail/389/is%50review', '/en/residence/detail/389/%69sPreview/', '/jp/office/detail/12/ISPREVIEW', '/%61dmin/inbox', '/en/alerts/%6Danage?token=x']) {
       expect(pageCacheKey(req(url)), url).toBeUndefined();
     }
@@ -60,7 +60,7 @@ describe('page cache key', () => {
     expect(pageCacheKey(req('/en', { cookie: `LOCATION_CITY=${'9'.repeat(100)}` }))).toBe(plain);
   });
 
-  it('maps cookie and parameter values the site does not know to the default, never to a new key (issue 40, finding 2)', () => {
+  it('maps cookie and parameter values the site does not know to the default, never to a new key', () => {
     const plain = pageCacheKey(req('/jp/residences/search?cityId=1'));
     const junk = ['x', '0', '5', '99999', '-1', '1.5', 'tokyo', 'fr', 'Infinity', 'a'.repeat(200)];
     for (const value of junk) {
@@ -86,7 +86,7 @@ describe('page cache key', () => {
     expect(pageCacheKey(req('/faq', { 'accept-language': 'fr' }))).toBe(pageCacheKey(req('/faq')));
   });
 
-  it("renders with only the key's cookies and language: never a session or another cookie (issue 40, findings 1 and 2)", () => {
+  it("renders with only the key's cookies and language: never a session or another cookie", () => {
     const found = pageRequest(req('/faq?cityId=3', { cookie: 'better-auth.session_token=abc.def; theme=dark; LOCATION_CITY=02; language=zz; currency=JPY', 'accept-language': 'ja' }));
     expect(found).toMatchObject({ url: '/faq?cityId=3', cookie: 'LOCATION_CITY=2; currency=jpy', acceptLanguage: 'ja' });
     expect(pageRequest(req('/en/faq', { cookie: '__Secure-better-auth.session_token=abc' }))).toMatchObject({ cookie: undefined, acceptLanguage: undefined });
@@ -152,7 +152,7 @@ describe('API cache key', () => {
     expect(apiCacheKey(req('/api/cities', { cookie: 'language=jp', 'accept-language': 'ja' }))).toBe(apiCacheKey(req('/api/cities')));
     expect(apiCacheKey(req('/api/cities'))).not.toBe(pageCacheKey(req('/api/cities')));
     for (const url of ['/api/health', '/api/health?x=1', '/en', '/apix', '/api/no-such-endpoint', '/api/contacts']) expect(apiCacheKey(req(url)), url).toBeUndefined();
-    // Keyed by the query as the endpoint's schema reads it (issue 40, finding 4): parameters it
+    // Keyed by the query as the endpoint's schema reads it: parameters it
     // does not know share the key of none, and a query it refuses is not kept at all.
     expect(apiCacheKey(req(`/api/cities?q=${'a'.repeat(3000)}`))).toBe(apiCacheKey(req('/api/cities')));
     expect(apiCacheKey(req(`/api/properties/filter?cityId=1&zz=${Math.random()}`))).toBe(apiCacheKey(req('/api/properties/filter?cityId=1')));

@@ -50,7 +50,7 @@ describe('page cache server, the API', () => {
     expect(state.passed).toBe(1);
   });
 
-  it("keeps the API's answers by their parsed query in a store of their own, whose flood leaves the pages in place (issue 40, finding 4)", async () => {
+  it("keeps the API's answers by their parsed query in a store of their own, whose flood leaves the pages in place", async () => {
     const pageStore = new PageStore(200_000, 60_000);
     const apiStore = new PageStore(40_000, 60_000);
     const { state, base } = await start({

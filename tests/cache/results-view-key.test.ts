@@ -3,7 +3,7 @@ import { apiCacheKey, canonicalPageUrl, pageCacheKey } from '@/lib/cache/page-ke
 
 const req = (url: string) => ({ method: 'GET', url, headers: {} });
 
-describe('page cache key of the results views (issue 31)', () => {
+describe('page cache key of the results views', () => {
   it('keys the list and the map of one search apart, on both results routes', () => {
     for (const path of ['/en/residences/search', '/jp/offices/search']) {
       const list = pageCacheKey(req(`${path}?cityId=1`));

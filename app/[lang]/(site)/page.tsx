@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props) {
   return isLang(lang) ? pageMetadata({ lang, path: '/' }) : {};
 }
 
-/** `/`: the residence home (SPEC §2). */
+/** `/`: the residence home. */
 export default async function ResidenceHome({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/about-isn', title: t('title'), description: t('metaDescription') });
 }
 
-/** SPEC §2 /about-isn: the company section's index, a tile for every page of the company menu. */
+/** /about-isn: the company section's index, a tile for every page of the company menu. */
 export default async function AboutPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

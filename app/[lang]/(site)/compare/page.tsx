@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/compare?ids=12,34` (issue 31): two to four listings side by side, from the favourites page or
+ * `/compare?ids=12,34`: two to four listings side by side, from the favourites page or
  * a shared list, rendered on the server from the address alone so it can be shared and printed.
  * Unknown or unpublished ids are dropped; fewer than two or more than four left is a message.
  */

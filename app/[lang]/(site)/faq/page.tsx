@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: PATH, title: t('title'), description: t('lead') });
 }
 
-/** SPEC §2 /faq: the tenants' questions (category 1), one answer open at a time, with FAQPage structured data. */
+/** /faq: the tenants' questions (category 1), one answer open at a time, with FAQPage structured data. */
 export default async function FaqPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

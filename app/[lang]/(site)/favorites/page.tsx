@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/favorites', title: t('favorites.title'), description: t('favorites.metaDescription'), noindex: true });
 }
 
-/** SPEC §2 /favorites: the residences and offices saved with a heart, kept in this browser. */
+/** /favorites: the residences and offices saved with a heart, kept in this browser. */
 export default async function FavoritesPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

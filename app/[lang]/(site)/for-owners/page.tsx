@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/for-owners', title: t('title'), description: t('lead') });
 }
 
-/** SPEC §2 /for-owners: two tiles, listing a property and the owners' questions. */
+/** /for-owners: two tiles, listing a property and the owners' questions. */
 export default async function ForOwnersPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/histories', title: t('histories.title'), description: t('histories.metaDescription'), noindex: true });
 }
 
-/** SPEC §2 /histories: the listings viewed in this browser, newest first. */
+/** /histories: the listings viewed in this browser, newest first. */
 export default async function HistoriesPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

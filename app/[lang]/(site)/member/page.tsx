@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/member', title: t('title'), description: t('text'), noindex: true });
 }
 
-/** SPEC §2 /member: the preparation page. */
+/** /member: the preparation page. */
 export default async function MemberPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ lang, path: '/offices', title: t('officeTitle'), description: t('officeLead') });
 }
 
-/** `/offices`: the office home (SPEC §2). */
+/** `/offices`: the office home. */
 export default async function OfficeHome({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -29,7 +29,7 @@ function telHref(phone: string): string {
 }
 
 /**
- * SPEC §2 /our-customer-support-service: the fixed texts of the tenants' support (reception
+ * /our-customer-support-service: the fixed texts of the tenants' support (reception
  * around the clock, troubleshooting, repair arrangement, drinking water, other support), the
  * active city's support phone and email, and the support inquiry form.
  */

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** SPEC §2 /projects: the active city's buildings, with a banner, page sizes and pagination. */
+/** /projects: the active city's buildings, with a banner, page sizes and pagination. */
 export default async function ProjectsPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

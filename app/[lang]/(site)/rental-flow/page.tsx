@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/rental-flow', title: t('title'), description: t('lead') });
 }
 
-/** SPEC §2 /rental-flow: the steps of a rental (category 3), numbered in their stored order. */
+/** /rental-flow: the steps of a rental (category 3), numbered in their stored order. */
 export default async function RentalFlowPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/useful-information-for-tenants', title: t('title'), description: t('lead') });
 }
 
-/** SPEC §2 /useful-information-for-tenants: the other information for tenants (category 2), one open at a time. */
+/** /useful-information-for-tenants: the other information for tenants (category 2), one open at a time. */
 export default async function TenantsInformationPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /**
- * A generic page by slug (SPEC §2 `/{lang}/normal/{slug}`, prefixed only: the middleware sends the
+ * A generic page by slug (`/{lang}/normal/{slug}`, prefixed only: the middleware sends the
  * unprefixed form to the not-found page). The content is HTML from the database, sanitised on the
  * server before it is rendered (lib/content/sanitize.ts).
  */

@@ -255,7 +255,7 @@ async function content(page: CompanyPage, lang: Lang, t: T): Promise<ReactNode> 
   }
 }
 
-/** SPEC §2 /about-isn/{page}: the company pages, each from its stored items in the page's language. */
+/** /about-isn/{page}: the company pages, each from its stored items in the page's language. */
 export default async function CompanySubPage({ params }: Props) {
   const { lang, page } = await params;
   if (!isLang(lang) || !isCompanyPage(page)) notFound();

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /about-isn/contact-us: the contact form and the offices, pinned on one map when a Maps
+ * /about-isn/contact-us: the contact form and the offices, pinned on one map when a Maps
  * key is set and listed with their addresses and a map link either way.
  */
 export default async function ContactUsPage({ params }: Props) {

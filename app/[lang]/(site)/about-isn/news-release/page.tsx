@@ -30,7 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-/** SPEC §2 `/about-isn/news-release`: the company's news releases, newest first, 6 a page (`?pageIndex=`). */
+/** `/about-isn/news-release`: the company's news releases, newest first, 6 a page (`?pageIndex=`). */
 export default async function NewsReleasePage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 `/blogs/{category?}/{id?}/{pageIndex?}` (addresses: lib/content/blog-paths.ts): the posts
+ * `/blogs/{category?}/{id?}/{pageIndex?}` (addresses: lib/content/blog-paths.ts): the posts
  * of a category for the active city, 6 a page, the category list beside them and the blog's SEO
  * text below. On small screens `/blogs` alone shows only the category list.
  */

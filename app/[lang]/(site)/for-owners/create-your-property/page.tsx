@@ -32,7 +32,7 @@ function counts(list: { key: string; name: string }[]): OwnerOption[] {
   });
 }
 
-/** SPEC §2 /for-owners/create-your-property: the owners' registration form with the server's choices. */
+/** /for-owners/create-your-property: the owners' registration form with the server's choices. */
 export default async function CreateYourPropertyPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -10,7 +10,7 @@ import { generalInformation } from '@/lib/server/company';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** The owners' questions live under this general-information slug (SPEC §7). */
+/** The owners' questions live under this general-information slug. */
 const OWNER_FAQ_SLUG = 'faqs-for-owners';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/for-owners/faqs', title: t('faqTitle'), description: t('faqText') });
 }
 
-/** SPEC §2 /for-owners/faqs: the owners' questions, one answer open at a time. */
+/** /for-owners/faqs: the owners' questions, one answer open at a time. */
 export default async function OwnerFaqsPage({ params }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

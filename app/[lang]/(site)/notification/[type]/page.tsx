@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ lang: string; type: string }> };
 
-/** SPEC §2: the thank-you pages a form leads to, by type. */
+/** The thank-you pages a form leads to, by type. */
 const NOTICES = {
   'contact-us': { title: 'contactTitle', text: 'contactText' },
   subscribe: { title: 'subscribeTitle', text: 'subscribeText' },
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /notification/{type}: contact-us thanks for an inquiry, subscribe for a newsletter
+ * /notification/{type}: contact-us thanks for an inquiry, subscribe for a newsletter
  * sign-up (and asks to confirm it), the others answer the newsletter's confirmation and
  * unsubscribe links; any other type goes to the language's home page.
  */
@@ -50,7 +50,7 @@ export default async function NotificationPage({ params }: Props) {
         <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.12" />
         <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {/* A form's success lands here (issue 29): the heading takes focus, so a keyboard or screen-reader user starts from the thanks. */}
+      {/* A form's success lands here: the heading takes focus, so a keyboard or screen-reader user starts from the thanks. */}
       <FocusOnArrival className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t(notice.title)}</FocusOnArrival>
       <p className="mt-4 max-w-xl text-slate-700" data-testid="notification-text">
         {t(notice.text)}

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/offices/search', title: t('searchTitle.office'), description: t('searchDescription.office') });
 }
 
-/** SPEC §2 /offices/search: office search results. */
+/** /offices/search: office search results. */
 export default async function OfficeSearchPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/residences/search', title: t('searchTitle.residence'), description: t('searchDescription.residence') });
 }
 
-/** SPEC §2 /residences/search: residence search results. */
+/** /residences/search: residence search results. */
 export default async function ResidenceSearchPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();

@@ -31,8 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /special/{id}: a special list's name and its listings, paged. An unknown id answers 404
- * with the site's not-found page (issue 31: it used to answer 200, a soft 404).
+ * /special/{id}: a special list's name and its listings, paged. An unknown id answers 404
+ * with the site's not-found page (it used to answer 200, a soft 404).
  */
 export default async function SpecialListPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
@@ -48,7 +48,7 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
     getTranslations('breadcrumb'),
   ]);
 
-  // An unknown list is not a page: the localised not-found page with a 404 status (SPEC §8).
+  // An unknown list is not a page: the localised not-found page with a 404 status.
   if (!special || !page) notFound();
 
   return (

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /useful-information/all: the section's index. The five category tiles and, for each
+ * /useful-information/all: the section's index. The five category tiles and, for each
  * category, a preview of what it holds: the guide's topics, the first questions and tips, the
  * rental steps.
  */

@@ -18,7 +18,7 @@ import { SiteImage } from '@/components/ui/site-image';
 
 type Props = { params: Promise<{ lang: string; topic?: string[] }> };
 
-/** The topic whose article carries the area list (SPEC §2). */
+/** The topic whose article carries the area list. */
 const AREA_GUIDE = 'area-guide';
 
 /**
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /useful-service-apartment and /useful-service-apartment/{topic}: the topic list and the
+ * /useful-service-apartment and /useful-service-apartment/{topic}: the topic list and the
  * article of the first topic or of the one the address names; an unknown topic goes back to the
  * base address. The area guide also lists the districts of Hanoi and Ho Chi Minh City.
  */

@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return notFoundMetadata((await getTranslations('share.notFound'))('title'));
 }
 
-/** A shared list whose link expired or was mistyped (issue 31): says so, and where to go instead. */
+/** A shared list whose link expired or was mistyped: says so, and where to go instead. */
 export default async function SharedListNotFound() {
   const t = await getTranslations('share.notFound');
   return (

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/{lang}/favorites/shared/{token}` (issue 31): a favourites list shared by link, read-only, with
+ * `/{lang}/favorites/shared/{token}`: a favourites list shared by link, read-only, with
  * "Add to my favourites" and a compare form. Under /favorites because it is a favourites list seen
  * from another browser. An unknown or expired token is a real 404 with its own message
  * (./not-found.tsx; like every notFound() of a dynamic route, Next sends its body for the browser

@@ -41,7 +41,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * SPEC §2 /list-properties/{latest|hot|similar}/{residence|office}: the home page's lists in full
+ * /list-properties/{latest|hot|similar}/{residence|office}: the home page's lists in full
  * for the active city, or the listings like `?properties={id}`, paged. Unknown names → 404.
  */
 export default async function ListPropertiesPage({ params, searchParams }: Props) {

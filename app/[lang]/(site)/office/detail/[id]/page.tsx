@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return detailMetadata('office', await params);
 }
 
-/** SPEC §2 /office/detail/{id}: the slug is optional; the page moves to the slugged address. */
+/** /office/detail/{id}: the slug is optional; the page moves to the slugged address. */
 export default async function OfficeDetailNoSlugPage({ params, searchParams }: Props) {
   return <DetailView {...await detailPage('office', await params, await searchParams)} />;
 }

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /residence/location/{slug}: the residences of one district, found by the district's slug,
+ * /residence/location/{slug}: the residences of one district, found by the district's slug,
  * with the sort, page-size and pager of the search page. Other filters in the address are ignored.
  */
 export default async function ResidenceLocationPage({ params, searchParams }: Props) {

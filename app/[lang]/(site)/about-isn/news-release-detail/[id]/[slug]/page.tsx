@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 `/about-isn/news-release-detail/{id}/{slug}`: a news release with the other latest news
+ * `/about-isn/news-release-detail/{id}/{slug}`: a news release with the other latest news
  * beside it. An unknown id goes to the news list (307), a wrong slug to the right one (308), a blog
  * post to its own page (308).
  */

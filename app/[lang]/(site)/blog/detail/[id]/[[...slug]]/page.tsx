@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 `/blog/detail/{id}/{slug?}`: the post, the other latest posts beside it and previous/next
+ * `/blog/detail/{id}/{slug?}`: the post, the other latest posts beside it and previous/next
  * over the last blog list shown. An unknown id goes to the blog list (307); a missing or wrong slug
  * to the slugged address (308); a news release to its own page (308).
  */

@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return detailMetadata('office', await params);
 }
 
-/** SPEC §2 /office/detail/{id}/{slug}. */
+/** /office/detail/{id}/{slug}. */
 export default async function OfficeDetailPage({ params, searchParams }: Props) {
   return <DetailView {...await detailPage('office', await params, await searchParams)} />;
 }

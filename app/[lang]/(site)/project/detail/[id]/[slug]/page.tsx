@@ -42,9 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 project detail: hero with a thumbnail carousel, description, the General, Facilities and
+ * Project detail: hero with a thumbnail carousel, description, the General, Facilities and
  * Apartment boxes, a map when the building has coordinates, and its listings when it has any.
- * An unknown or malformed id goes to the language home (SPEC §8).
+ * An unknown or malformed id goes to the language home.
  */
 export default async function ProjectDetailPage({ params }: Props) {
   const { lang, id } = await params;

@@ -38,14 +38,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** SPEC §2 /project/list/{slug}/{id}: one building's listings, nine a page. */
+/** /project/list/{slug}/{id}: one building's listings, nine a page. */
 export default async function ProjectListingsPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
   const projectId = parseProjectId(id);
   const project = projectId ? await getProject(projectId, lang) : null;
-  // As for the project page (SPEC §8): an unknown building sends the visitor to the home page.
+  // As for the project page: an unknown building sends the visitor to the home page.
   if (!project) redirect(localePath(lang, '/'));
   const pageIndex = parsePageIndex(await searchParams);
   const [page, t, tp] = await Promise.all([

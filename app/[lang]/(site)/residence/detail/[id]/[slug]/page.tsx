@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return detailMetadata('residence', await params);
 }
 
-/** SPEC §2 /residence/detail/{id}/{slug}. */
+/** /residence/detail/{id}/{slug}. */
 export default async function ResidenceDetailPage({ params, searchParams }: Props) {
   return <DetailView {...await detailPage('residence', await params, await searchParams)} />;
 }
