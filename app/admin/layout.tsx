@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** The staff back office (ARCHITECTURE "Back office and mail"): its own document, in the staff member's language. */
+/** The staff back office: its own document, in the staff member's language. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const lang = await adminLanguage();
   const t = await adminTranslator('shell');

@@ -18,7 +18,7 @@ export type LocationMapProps = {
 };
 
 /**
- * The location of one place (ARCHITECTURE "maps"). With NEXT_PUBLIC_GOOGLE_MAPS_API_KEY a
+ * The location of one place. With NEXT_PUBLIC_GOOGLE_MAPS_API_KEY a
  * Google map island (./google-map) with a pin, the static card showing until it draws; without it
  * only the card, with the coordinates and a link to Google Maps, and no Google script at all.
  * Renders nothing when the coordinates are missing, so callers may pass them unchecked.

@@ -10,7 +10,7 @@ export function runtimeEnv(name: 'NEXT_PUBLIC_GOOGLE_MAPS_API_KEY' | 'NEXT_PUBLI
   return value ? value : undefined;
 }
 
-/** The Maps key (ARCHITECTURE settings); without it maps show a static location card. */
+/** The Maps key; without it maps show a static location card. */
 export function mapsApiKey(): string | undefined {
   return runtimeEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY');
 }

@@ -2,7 +2,7 @@
  * Whole numbers and US dollars through Intl.NumberFormat, one formatter per locale and kind,
  * made on first use (a page that shows no number never pays for Intl's locale data) and then
  * kept. English and Japanese both group by three with a comma (1234567 → "1,234,567"); prices
- * are in USD in both languages (GLOSSARY: $1,500/月). A module of its own, so client
+ * are in USD in both languages ($1,500/月, as Japanese rental sites write it). A module of its own, so client
  * islands take it without the rest of lib/format.
  */
 import type { Lang } from '@/lib/api/lang';
