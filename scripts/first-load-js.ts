@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript per page, as a modern browser receives it: fetches each page, collects the
- * scripts its HTML loads from /_next/static (leaving out `nomodule` polyfills, which modern
+ * scripts its HTML loads from /_next/static, by tag or named in its RSC payload (leaving out `nomodule` polyfills, which modern
  * browsers neither fetch nor run), and sums the bytes the server sends for them when asked as
  * Chromium asks (`Accept-Encoding: gzip, deflate, br`; Chromium adds zstd, which Node 20 cannot
  * decode and neither Next nor our server sends), next to their sizes compressed here
@@ -117,9 +117,14 @@ export async function firstLoadJs(base: string, name: string, page: string): Pro
   if (!res.ok) throw new Error(`${page}: HTTP ${res.status}`);
   const html = await res.text();
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+  const scriptSrc = (attrs: string) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1];
+  const legacy = new Set(tags.filter((attrs) => /\bnomodule\b/i.test(attrs)).map(scriptSrc));
+  // The script tags, and the chunks the page's RSC payload names: a client component rendered
+  // inside a Suspense boundary (a page handing it a promise) is loaded from there, not from a tag.
+  const named = [...html.matchAll(/(?:\/_next\/)?static\/chunks\/[\w./~-]+?\.js/g)].map((m) => `/_next/${m[0].replace(/^\/_next\//, '')}`);
   const srcs = new Set(
-    [...tags.filter((attrs) => !/\bnomodule\b/i.test(attrs)).map((attrs) => /\bsrc="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(attrs)?.[1])]
-      .filter((src): src is string => Boolean(src))
+    [...tags.map(scriptSrc), ...named]
+      .filter((src): src is string => Boolean(src) && !legacy.has(src))
       .map((src) => new URL(src, base).toString()),
   );
   // Every page of the site hydrates: none found means the page's format changed, not a page without JS.
