@@ -237,9 +237,12 @@ test.describe('safety headers', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && errors.push(m.text()));
     const seen: { cache: string | undefined; nonce: string | undefined; encoding: string | undefined }[] = [];
-    for (let i = 0; i < 3; i++) {
+    // The scripts set the city cookie after the first paint, and it is part of the page's key: the
+    // first loads render and store under the key they were asked with; a later one is served from
+    // the store. Loaded until one is (at most five), since a cookie the scripts set after the test
+    // moved on, or a store filled by the other worker's pages, can cost a load.
+    for (let i = 0; i < 5 && seen.at(-1)?.cache !== 'HIT'; i++) {
       const res = await page.goto('/jp/faq');
-      // The scripts (loaded after the first paint) set the city cookie, which is part of the page's key.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       const headers = res?.headers() ?? {};
       const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
@@ -249,8 +252,8 @@ test.describe('safety headers', () => {
       expect(scripts.length).toBeGreaterThan(0);
       expect(new Set(scripts)).toEqual(new Set([nonce]));
     }
-    expect(seen.at(-1)?.cache).toBe('HIT');
-    expect(new Set(seen.map((s) => s.nonce)).size).toBe(3);
+    expect(seen.map((s) => s.cache)).toContain('HIT');
+    expect(new Set(seen.map((s) => s.nonce)).size).toBe(seen.length);
     expect(seen.at(-1)?.encoding).toMatch(/^(br|gzip)$/);
     // Scripts ran on the cached page: the favourites badge reads storage once they start.
     await page.evaluate(() => localStorage.setItem('RESIDENCES_LIKE', '4,5'));
