@@ -25,11 +25,9 @@
  * Every request gets an id (a trusted proxy's X-Request-Id, else a new one) that it is answered
  * with and that its log line carries: one JSON line per request (lib/observability/log.ts).
  *
- * The mail outbox's delivery worker (lib/server/mail/worker.ts) runs here, once per process, unless
- * MAIL_WORKER=off; see docs/DEPLOY.md for its settings. Beside it, the saved-search alerts' daily
- * digest (lib/server/alerts/scheduler.ts) unless ALERTS_SCHEDULER=off, and the backups
- * (lib/server/backup/service.ts): on `npm run backup`'s request with the embedded database, and
- * daily with BACKUP_HOUR.
+ * The background work (the mail worker, the alerts' digest, the backups, the content version's
+ * poll) is the app's own, started by Next through instrumentation.ts as under `npm run dev`; this
+ * server only lets it finish on SIGTERM (lib/process-shared.ts shutdownHooks).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -53,6 +51,7 @@ import { createWorkQueue } from '@/lib/work-queue';
 import { log } from '@/lib/observability/log';
 import { switchValue } from '@/lib/settings/switch';
 import { metrics, routeFamily } from '@/lib/observability/metrics';
+import { shutdownHooks } from '@/lib/process-shared';
 import { requestIdOf, serveMetrics } from '@/lib/observability/serve';
 
 const { values } = parseArgs({
@@ -117,50 +116,6 @@ function fillThrough(fillPort: number, agent: http.Agent) {
       inner.on('error', reject);
       inner.end();
     });
-}
-
-/** Starts the mail worker unless MAIL_WORKER is off; its modules are the app's server modules. */
-async function startMail() {
-  await import('./lib/server-only-hook');
-  const { settings } = await import('@/lib/server/settings');
-  if (!settings().MAIL_WORKER) return undefined;
-  const { startMailWorker } = await import('@/lib/server/mail/worker');
-  const worker = startMailWorker();
-  log('mail').info({ transport: settings().SMTP_URL ? 'smtp' : 'files', pollMs: settings().MAIL_POLL_MS }, `Mail worker on: ${settings().SMTP_URL ? 'SMTP' : `.eml files under ${settings().MAIL_OUTBOX_DIR}`}, polling every ${settings().MAIL_POLL_MS} ms`);
-  return worker;
-}
-
-/** Starts the daily digest of the saved-search alerts unless ALERTS_SCHEDULER is off (lib/server/alerts/scheduler.ts). */
-async function startAlerts() {
-  await import('./lib/server-only-hook');
-  const { settings } = await import('@/lib/server/settings');
-  if (!settings().ALERTS_SCHEDULER) return undefined;
-  const { startDigestScheduler } = await import('@/lib/server/alerts/scheduler');
-  log('alerts').info({ hour: settings().ALERTS_DIGEST_HOUR, checkMs: settings().ALERTS_CHECK_MS }, `Alert digests on: daily from ${settings().ALERTS_DIGEST_HOUR}:00 Asia/Ho_Chi_Minh, checked every ${settings().ALERTS_CHECK_MS} ms`);
-  return startDigestScheduler();
-}
-
-/**
- * Backups (lib/server/backup/service.ts): with the embedded database, `npm run backup` asks this
- * process for one (only it may open the database); with BACKUP_HOUR set, one a day. On PostgreSQL
- * without BACKUP_HOUR there is nothing to run here (`npm run backup` runs pg_dump itself).
- */
-async function startBackups() {
-  await import('./lib/server-only-hook');
-  const { settings } = await import('@/lib/server/settings');
-  if (settings().DATABASE_URL && settings().BACKUP_HOUR === undefined) return undefined;
-  const { startBackupService } = await import('@/lib/server/backup/service');
-  return startBackupService();
-}
-
-/** The metrics read from the database when scraped: the outbox and the PostgreSQL pool. */
-async function registerDataProbes() {
-  await import('./lib/server-only-hook');
-  const { getDb, getDbHandle } = await import('@/lib/server/db/client');
-  const { outboxHealth } = await import('@/lib/server/mail/outbox');
-  const probes = metrics().probes;
-  probes.outbox = async () => outboxHealth(await getDb());
-  probes.dbPool = async () => (await getDbHandle()).connections?.();
 }
 
 async function main() {
@@ -304,19 +259,13 @@ async function main() {
     `Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'}; ${renderConcurrency} renders at a time, ${renderQueue} waiting; trusted proxies: ${process.env.TRUST_PROXY || 'none'})`,
   );
 
-  const mail = await startMail();
-  const alerts = await startAlerts();
-  const backups = await startBackups();
-  await registerDataProbes();
-
   const stop = () => {
-    // The worker finishes the mails in flight (their rows would otherwise wait for the lease to run out).
-    const mailStopped = mail?.stop();
-    const alertsStopped = alerts?.stop();
-    const backupsStopped = backups?.stop();
+    // The background work (instrumentation.ts) finishes what is in flight: the mail worker its mails
+    // (their rows would otherwise wait for the lease to run out), a backup its copy.
+    const background = [...shutdownHooks()].map((hook) => hook());
     server.close(() => {
       for (const close of closers) close();
-      void Promise.allSettled([mailStopped, alertsStopped, backupsStopped, app.close()]).finally(() => process.exit(0));
+      void Promise.allSettled([...background, app.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5_000).unref();

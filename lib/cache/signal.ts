@@ -1,8 +1,10 @@
+import { processShared } from '@/lib/process-shared';
+
 /**
- * The content version as this process last read it, shared on globalThis between the app's
- * server bundles (which read it from the database, see content-version.ts) and the production
- * server's page cache (scripts/serve.ts), which runs outside those bundles and never opens the
- * database itself. Undefined until the first successful read: nothing is cached before that.
+ * The content version as this process last read it, one per process (lib/process-shared.ts): the
+ * app's server bundles read it from the database (content-version.ts), the production server's page
+ * cache (scripts/serve.ts), which runs outside those bundles and never opens the database itself,
+ * drops its pages when it moves. Undefined until the first successful read: nothing is cached before that.
  */
 export type ContentVersionSignal = {
   version: number | undefined;
@@ -15,13 +17,8 @@ export type ContentVersionSignal = {
   databaseReachable?: () => Promise<boolean>;
 };
 
-const KEY = Symbol.for('vn-rentals.content-version');
-type Holder = { [KEY]?: ContentVersionSignal };
-
 export function contentVersionSignal(): ContentVersionSignal {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= { version: undefined, listeners: new Set() };
-  return holder[KEY];
+  return processShared<ContentVersionSignal>('content-version', () => ({ version: undefined, listeners: new Set() }));
 }
 
 /** Records a version read from the database; tells the listeners when it differs from the last. */

@@ -4,12 +4,11 @@
  * worker, the alerts scheduler and the back office's audit events log through the same logger.
  * Never an e-mail address, a phone number or a message body: a line names rows by their ids.
  * LOG_LEVEL sets the level (default info; `silent` under Vitest unless set). No `server-only`: the
- * server script imports it outside the app's bundles, and one logger per process is kept on globalThis.
+ * server script imports it outside the app's bundles, and there is one logger per process (lib/process-shared.ts).
  */
+import { processShared } from '@/lib/process-shared';
 import pino, { type Logger } from 'pino';
 
-const KEY = Symbol.for('vn-rentals.log');
-type Holder = { [KEY]?: Logger };
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,9 +20,8 @@ function level(): string {
 
 /** The process's logger; `component` names the part that logs (serve, mail, alerts, audit). */
 export function log(component?: string): Logger {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= pino({ level: level(), base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime });
-  return component ? holder[KEY].child({ component }) : holder[KEY];
+  const root = processShared('log', () => pino({ level: level(), base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime }));
+  return component ? root.child({ component }) : root;
 }
 
 /** The level names LOG_LEVEL accepts (settings check). */

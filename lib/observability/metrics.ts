@@ -1,13 +1,14 @@
 /**
  * Prometheus metrics (prom-client), served by the production server on METRICS_PORT
- * (scripts/serve.ts; unset = off). One registry per process, on globalThis: the server script and
- * Next's route bundles each load their own copy of this module, and a rate limit refused inside a
- * route must count in the same registry the server reads out. No `server-only`: the server script
+ * (scripts/serve.ts; unset = off). One registry per process (lib/process-shared.ts): the server
+ * script and Next's bundles each load their own copy of this module, and a rate limit refused inside
+ * a route must count in the same registry the server reads out. No `server-only`: the server script
  * imports it outside the app's bundles.
  *
  * What lives outside this module is read when Prometheus scrapes (probes the server registers):
  * the render queue, the page cache's memory, the outbox and the database pool.
  */
+import { processShared } from '@/lib/process-shared';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** What a request is, for its labels: a handful of families, never the path itself (unbounded). */
@@ -34,14 +35,9 @@ export type Metrics = {
   backupLastSuccess: Gauge;
 };
 
-const KEY = Symbol.for('vn-rentals.metrics');
-type Holder = { [KEY]?: Metrics };
-
 /** The process's metrics, made on first use. */
 export function metrics(): Metrics {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createMetrics();
-  return holder[KEY];
+  return processShared('metrics', createMetrics);
 }
 
 /** A fresh registry with every metric (tests make their own; the process uses `metrics()`). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import type { DbHandle } from '../db/client';
 
@@ -76,11 +77,18 @@ export async function dumpEmbedded(handle: DbHandle, file: string): Promise<Dump
   }
 }
 
+/**
+ * The worker's file, found from the project root: this module also runs inside Next's bundle (the
+ * backup service starts from instrumentation.ts), where webpack rewrites `new URL(…, import.meta.url)`
+ * into an address Worker does not take.
+ */
+const COPY_WORKER = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/backup/copy-worker.mjs');
+
 type WorkerAnswer = { id: number; rows?: Record<string, unknown>[]; error?: string };
 
 async function startCopy(tarball: ArrayBuffer) {
   const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(new URL('./copy-worker.mjs', import.meta.url), { workerData: { tarball }, transferList: [tarball] });
+  const worker = new Worker(COPY_WORKER, { workerData: { tarball }, transferList: [tarball] });
   const waiting = new Map<number, { resolve: (a: WorkerAnswer) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   const failAll = (err: Error) => {

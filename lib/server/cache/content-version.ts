@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { processShared } from '@/lib/process-shared';
 import { contentVersionSignal, publishContentVersion } from '@/lib/cache/signal';
 import { getDb } from '../db/client';
 import { isUnavailable } from '../http';
@@ -16,10 +17,8 @@ import { settings } from '../settings';
  * one primary-key read per use; the tests run this way). While the database cannot be reached the
  * last version read stays in force.
  */
-const STATE = Symbol.for('vn-rentals.content-version-watch');
 type Watch = { timer?: ReturnType<typeof setInterval>; reading?: Promise<number | undefined>; warned?: boolean };
-const holder = globalThis as { [STATE]?: Watch };
-const watch = (holder[STATE] ??= {});
+const watch = processShared<Watch>('content-version-watch', () => ({}));
 
 async function readVersion(): Promise<number | undefined> {
   const db = await getDb();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '@/lib/process-shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
@@ -167,11 +168,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-// One handle per process, kept on globalThis so that every server bundle shares it.
-const GLOBAL_KEY = Symbol.for('vn-rentals.db');
-const OPENER_KEY = Symbol.for('vn-rentals.db-opener');
-type Holder = { [GLOBAL_KEY]?: Promise<DbHandle>; [OPENER_KEY]?: () => Promise<DbHandle> };
-const holder = globalThis as Holder;
+// One handle per process: every server bundle shares it.
+const holder = processShared<{ handle?: Promise<DbHandle>; opener?: () => Promise<DbHandle> }>('db', () => ({}));
 
 /** The rows a raw SQL statement answers (both drivers answer `{ rows }`), typed as the caller says. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -184,15 +182,15 @@ export async function getDb(): Promise<Db> {
 }
 
 export function getDbHandle(): Promise<DbHandle> {
-  if (!holder[GLOBAL_KEY]) {
-    const opening = (holder[OPENER_KEY] ?? openDatabase)();
+  if (!holder.handle) {
+    const opening = (holder.opener ?? openDatabase)();
     // A failed open (server down) is not cached: the next request tries again.
     opening.catch(() => {
-      if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY];
+      if (holder.handle === opening) delete holder.handle;
     });
-    holder[GLOBAL_KEY] = opening;
+    holder.handle = opening;
   }
-  return holder[GLOBAL_KEY];
+  return holder.handle;
 }
 
 /**
@@ -200,16 +198,16 @@ export function getDbHandle(): Promise<DbHandle> {
  * each test file's copy of the seeded database, opened only if the file reaches the database).
  */
 export function useDbOpener(open: () => Promise<DbHandle>): void {
-  holder[OPENER_KEY] = open;
+  holder.opener = open;
 }
 
 /** Installs an already open handle as the process-wide database (tests, scripts). */
 export function useDbHandle(handle: DbHandle): void {
-  holder[GLOBAL_KEY] = Promise.resolve(handle);
+  holder.handle = Promise.resolve(handle);
 }
 
 export async function closeDb(): Promise<void> {
-  const opening = holder[GLOBAL_KEY];
-  delete holder[GLOBAL_KEY];
+  const opening = holder.handle;
+  delete holder.handle;
   if (opening) await (await opening).close();
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '@/lib/process-shared';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -117,15 +118,9 @@ export async function readOutbox(db: Executor, id: number): Promise<OutboxRow | 
   return row;
 }
 
-// Enqueue and the worker meet on globalThis: the route handlers live in Next's bundles, the worker
-// in the production server's own modules (scripts/serve.ts).
-const WAKE_KEY = Symbol.for('vn-rentals.mail-wake');
-type WakeHolder = { [WAKE_KEY]?: Set<() => void> };
-
+/** Enqueue (in a route handler's or an action's layer) wakes the worker (started by instrumentation.ts, a layer of its own). */
 export function mailWakeListeners(): Set<() => void> {
-  const holder = globalThis as WakeHolder;
-  holder[WAKE_KEY] ??= new Set();
-  return holder[WAKE_KEY];
+  return processShared('mail-wake', () => new Set<() => void>());
 }
 
 /** Tells this process's worker that mails were committed, so it need not wait for its next poll. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '@/lib/process-shared';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { normalizeAddress, rateLimitKey } from '@/lib/security/forwarded';
 import { settings } from '../settings';
@@ -189,10 +190,8 @@ function warnOnce(kind: string, message: string) {
   console.warn(message);
 }
 
-// One limiter per process, on globalThis so that every route bundle (and dev reloads) share it.
-const GLOBAL_KEY = Symbol.for('vn-rentals.rate-limiter');
-type Holder = { [GLOBAL_KEY]?: Promise<RateLimiter> };
-const holder = globalThis as Holder;
+// One limiter per process: every route bundle (and dev reloads) count in it.
+const holder = processShared<{ limiter?: Promise<RateLimiter> }>('rate-limiter', () => ({}));
 
 /**
  * The process-wide limiter with the configured settings. The first request waits (up to 2 s) for
@@ -200,9 +199,9 @@ const holder = globalThis as Holder;
  * of counting alone in memory until the connection is up; if Redis does not answer, it goes on.
  */
 export function rateLimiter(): Promise<RateLimiter> {
-  holder[GLOBAL_KEY] ??= createRateLimiter().then(async (limiter) => {
+  holder.limiter ??= createRateLimiter().then(async (limiter) => {
     await limiter.ready(2_000);
     return limiter;
   });
-  return holder[GLOBAL_KEY];
+  return holder.limiter;
 }

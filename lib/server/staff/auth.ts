@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '@/lib/process-shared';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -90,23 +91,21 @@ async function createAuth() {
 
 export type StaffAuth = Awaited<ReturnType<typeof createAuth>>;
 
-const KEY = Symbol.for('vn-rentals.staff-auth');
-type Holder = { [KEY]?: Promise<StaffAuth> };
+const holder = processShared<{ auth?: Promise<StaffAuth> }>('staff-auth', () => ({}));
 
 /** The process's better-auth instance, made on first use. */
 export function getAuth(): Promise<StaffAuth> {
-  const holder = globalThis as Holder;
-  if (!holder[KEY]) {
+  if (!holder.auth) {
     const making = createAuth();
     making.catch(() => {
-      if (holder[KEY] === making) delete holder[KEY];
+      if (holder.auth === making) delete holder.auth;
     });
-    holder[KEY] = making;
+    holder.auth = making;
   }
-  return holder[KEY];
+  return holder.auth;
 }
 
 /** Forgets the instance (tests that swap the database). */
 export function resetAuth(): void {
-  delete (globalThis as Holder)[KEY];
+  delete holder.auth;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '@/lib/process-shared';
 import sharp from 'sharp';
 import { OWNER_IMAGE_BYTES } from '@/lib/forms/values';
 import { sentence } from './errors';
@@ -32,11 +33,8 @@ sharp.cache(false);
  * queue at most: one client at the rate limit waits behind the others rather than filling it.
  */
 export const IMAGE_QUEUE_WAITING = 4;
-// One per process (the owner registration and the back office's photos share it), on globalThis as
-// the rate limiter and the upload memory are.
-const QUEUE_KEY = Symbol.for('vn-rentals.image-queue');
-const holder = globalThis as { [QUEUE_KEY]?: WorkQueue };
-export const imageQueue: WorkQueue = (holder[QUEUE_KEY] ??= createWorkQueue(1, IMAGE_QUEUE_WAITING));
+/** One per process: the owner registration and the back office's photos share it. */
+export const imageQueue: WorkQueue = processShared('image-queue', () => createWorkQueue(1, IMAGE_QUEUE_WAITING));
 /** Seconds a turned-away client is asked to wait: about what the waiting requests' photos take. */
 export const IMAGE_RETRY_AFTER = 5;
 

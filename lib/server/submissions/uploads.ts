@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '@/lib/process-shared';
 import { settings } from '../settings';
 import { declaredLength, type BodyFailure } from './body';
 
@@ -68,13 +69,10 @@ export function createUploads(memoryBytes: number): Uploads {
   };
 }
 
-// One per process, on globalThis as the rate limiter is: the owner registration and the back
-// office's photo route (and dev reloads) count in the same memory and the same clients' turns.
-const GLOBAL_KEY = Symbol.for('vn-rentals.uploads');
-const holder = globalThis as { [GLOBAL_KEY]?: Uploads };
-
-/** The process's uploads, bounded by UPLOAD_MEMORY_MB. */
+/**
+ * The process's uploads, bounded by UPLOAD_MEMORY_MB: the owner registration and the back office's
+ * photo route count in the same memory and the same clients' turns.
+ */
 export function uploads(): Uploads {
-  holder[GLOBAL_KEY] ??= createUploads(settings().UPLOAD_MEMORY_MB * 1024 * 1024);
-  return holder[GLOBAL_KEY];
+  return processShared('uploads', () => createUploads(settings().UPLOAD_MEMORY_MB * 1024 * 1024));
 }
