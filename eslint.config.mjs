@@ -10,6 +10,17 @@ const GET_TRANSLATIONS = {
 };
 
 /**
+ * The public site reads its request's cookies and headers only through lib/server/site-request.ts,
+ * whose names the page cache keys (lib/cache/page-reads.ts); the back office and the staff's
+ * sessions read their own.
+ */
+const NEXT_HEADERS = {
+  name: 'next/headers',
+  importNames: ['cookies', 'headers'],
+  message: "Read the site's cookies and headers through '@/lib/server/site-request': the page cache keys pages on those names only.",
+};
+
+/**
  * Folders of components/ that still import server code: they read their own data, or take a constant
  * or a helper from a lib/server module. Every other folder renders what its route hands it.
  */
@@ -38,6 +49,16 @@ const config = [
     },
   },
   {
+    files: ['app/\\[lang\\]/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'middleware.ts'],
+    ignores: ['lib/server/site-request.ts', 'lib/server/staff/**', 'lib/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [GET_TRANSLATIONS, NEXT_HEADERS] }] },
+  },
+  {
+    // A page reads the query its reads.ts declares, through pageQuery; nothing reads the whole query.
+    files: ['app/\\[lang\\]/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: { 'local/page-query': 'error' },
+  },
+  {
     // A route reads the data (in its page or through lib/server/pages/) and a component receives it
     // as props; a component may name a server module's types, never call it.
     files: ['components/**/*.{ts,tsx}'],
@@ -46,7 +67,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [GET_TRANSLATIONS],
+          paths: [GET_TRANSLATIONS, NEXT_HEADERS],
           patterns: [
             {
               group: ['@/lib/server', '@/lib/server/**'],

@@ -1,6 +1,7 @@
 /** The project's own lint rules, registered as the `local` plugin in eslint.config.mjs. */
 import clientNames from './client-names.mjs';
+import pageQuery from './page-query.mjs';
 import staffFirst from './staff-first.mjs';
 
-const plugin = { rules: { ...staffFirst.rules, ...clientNames.rules } };
+const plugin = { rules: { ...staffFirst.rules, ...clientNames.rules, ...pageQuery.rules } };
 export default plugin;

@@ -4,9 +4,10 @@
  * and forms that rewrite one value while keeping the rest. Pure, so pages and tests share it.
  */
 import type { Lang } from '@/lib/api/lang';
+import type { RawQuery } from '@/lib/cache/page-reads';
 import { OFFICE, OFFICE_PAGE_SIZES, RESIDENCE, RESIDENCE_PAGE_SIZES, searchQuery, type SearchQuery } from '@/lib/api/properties';
 
-export type RawQuery = Record<string, string | string[] | undefined>;
+export type { RawQuery } from '@/lib/cache/page-reads';
 export type ResultsKind = 'residence' | 'office';
 
 /**

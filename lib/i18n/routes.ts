@@ -1,12 +1,26 @@
+import { reads as alertsManage } from '@/app/[lang]/(site)/alerts/manage/reads';
+import { reads as newsRelease } from '@/app/[lang]/(site)/about-isn/news-release/reads';
+import { reads as compare } from '@/app/[lang]/(site)/compare/reads';
+import { reads as listProperties } from '@/app/[lang]/(site)/list-properties/[type]/[props]/reads';
+import { reads as newsletterUnsubscribe } from '@/app/[lang]/(site)/newsletter/unsubscribe/reads';
+import { reads as officeDetail } from '@/app/[lang]/(site)/office/detail/[id]/reads';
+import { reads as officesSearch } from '@/app/[lang]/(site)/offices/search/reads';
+import { reads as projectList } from '@/app/[lang]/(site)/project/list/[slug]/[id]/reads';
+import { reads as projects } from '@/app/[lang]/(site)/projects/reads';
+import { reads as residenceDetail } from '@/app/[lang]/(site)/residence/detail/[id]/[slug]/reads';
+import { reads as residenceLocation } from '@/app/[lang]/(site)/residence/location/[slug]/reads';
+import { reads as residencesSearch } from '@/app/[lang]/(site)/residences/search/reads';
+import { reads as special } from '@/app/[lang]/(site)/special/[id]/reads';
+import { EVERY_PAGE_QUERY, pageReads, type PageReads } from '@/lib/cache/page-reads';
+
 /**
  * The site's page routes, unprefixed. The middleware answers any other path with the
  * localised not-found page and status 404 before rendering, so that page is fully server-rendered
  * (Next only streams an empty shell for notFound() thrown inside a dynamic route).
  * tests/i18n/routes.test.ts checks every page folder under app/[lang] against this list.
  */
-/** Where unknown paths are rendered (app/[lang]/[...rest]), and the request header marking them. */
+/** Where unknown paths are rendered (app/[lang]/[...rest]); the middleware marks them with NOT_FOUND_HEADER (lib/cache/page-reads.ts). */
 export const NOT_FOUND_PATH = '/not-found';
-export const NOT_FOUND_HEADER = 'x-not-found';
 
 /**
  * Paths that are not pages of the site: the API, files, images, Next's assets, robots, sitemaps
@@ -32,82 +46,58 @@ export const ABOUT_PAGES = [
 ] as const;
 
 /**
- * The query parameters pages read (the page cache keys a page on these alone, lib/cache/page-key.ts).
- * Every page also reads `city` and `cityId`, and `currency` (the second-currency switch), through the middleware. tests/i18n/routes.test.ts holds
- * the results pages' list to the search contract of lib/api/properties.ts.
+ * Each page route (unprefixed) with the query parameters it reads besides EVERY_PAGE_QUERY: a page
+ * that reads its query declares them in its folder's reads.ts (lib/cache/page-reads.ts), which is
+ * taken here as it stands; the rest read none. tests/cache/page-reads.test.ts checks that every
+ * reads.ts under app/[lang] is listed.
  */
-export const SEARCH_QUERY = [
-  'language',
-  'propertyType',
-  'keyword',
-  'cityId',
-  'districtId',
-  'type',
-  'bedroom',
-  'size',
-  'project',
-  'facilities',
-  'leasePriceMin',
-  'leasePriceMax',
-  'officePriceSearchType',
-  'officeSizeFrom',
-  'officeSizeTo',
-  'pageIndex',
-  'pageSize',
-  'sort',
-] as const;
-export const EVERY_PAGE_QUERY = ['city', 'cityId', 'currency'] as const;
-/** The results pages' own parameters besides the search: `view=map` shows the results on a map. */
-export const RESULTS_VIEW_QUERY = ['view'] as const;
-
-/** Each page route (unprefixed) with the query parameters it reads besides EVERY_PAGE_QUERY. */
-const ROUTES: [pattern: string, query?: readonly string[]][] = [
-  [''],
-  ['/residences'],
-  ['/offices'],
-  ['/residences/search', [...SEARCH_QUERY, ...RESULTS_VIEW_QUERY]],
-  ['/offices/search', [...SEARCH_QUERY, ...RESULTS_VIEW_QUERY]],
-  [`/residence/location/${seg}`, ['sort', 'pageSize', 'pageIndex']],
-  [`/residence/detail/${seg}/${seg}`, ['last', 'hot']],
-  [`/office/detail/${seg}(?:/${seg})?`, ['last', 'hot']],
-  ['/projects', ['pageIndex', 'pageSize']],
-  [`/project/list/${seg}/${seg}`, ['pageIndex']],
-  [`/project/detail/${seg}/${seg}`],
-  ['/list-properties/(?:latest|hot|similar)/(?:residence|office)', ['properties', 'pageIndex', 'pageSize']],
-  [`/special/${seg}`, ['pageIndex', 'pageSize']],
-  ['/favorites'],
+const ROUTES: PageReads[] = [
+  pageReads(''),
+  pageReads('/residences'),
+  pageReads('/offices'),
+  residencesSearch,
+  officesSearch,
+  residenceLocation,
+  residenceDetail,
+  officeDetail,
+  projects,
+  projectList,
+  pageReads(`/project/detail/${seg}/${seg}`),
+  listProperties,
+  special,
+  pageReads('/favorites'),
   // A favourites list shared by link, and listings side by side (both noindex). Only a
   // token of the right shape (lib/server/shared-lists/schema.ts) is a route: a mistyped link gets
   // the fully rendered not-found page from the middleware, not the page's notFound().
-  ['/favorites/shared/[A-Za-z0-9_-]{11}'],
-  ['/compare', ['ids']],
-  ['/histories'],
-  [`/blogs(?:/${seg}(?:/${seg}(?:/${seg})?)?)?`],
-  [`/blog/detail/${seg}(?:/${seg})?`],
-  ['/for-owners'],
-  ['/for-owners/faqs'],
-  ['/for-owners/create-your-property'],
-  ['/about-isn'],
-  [`/about-isn/(?:${ABOUT_PAGES.filter((p) => p !== 'news-release').join('|')})`],
-  ['/about-isn/news-release', ['pageIndex']],
-  [`/about-isn/news-release-detail/${seg}/${seg}`],
-  [`/notification/${seg}`],
-  ['/useful-information/all'],
-  [`/useful-service-apartment(?:/${seg})?`],
-  ['/our-customer-support-service'],
-  ['/useful-information-for-tenants'],
-  ['/rental-flow'],
-  ['/faq'],
-  ['/member'],
-  ['/newsletter/unsubscribe', ['token']],
-  ['/alerts/manage', ['token', 'confirmed']],
-  [`/alerts/${seg}`],
+  pageReads('/favorites/shared/[A-Za-z0-9_-]{11}'),
+  compare,
+  pageReads('/histories'),
+  pageReads(`/blogs(?:/${seg}(?:/${seg}(?:/${seg})?)?)?`),
+  pageReads(`/blog/detail/${seg}(?:/${seg})?`),
+  pageReads('/for-owners'),
+  pageReads('/for-owners/faqs'),
+  pageReads('/for-owners/create-your-property'),
+  pageReads('/about-isn'),
+  pageReads(`/about-isn/(?:${ABOUT_PAGES.filter((p) => p !== 'news-release').join('|')})`),
+  newsRelease,
+  pageReads(`/about-isn/news-release-detail/${seg}/${seg}`),
+  pageReads(`/notification/${seg}`),
+  pageReads('/useful-information/all'),
+  pageReads(`/useful-service-apartment(?:/${seg})?`),
+  pageReads('/our-customer-support-service'),
+  pageReads('/useful-information-for-tenants'),
+  pageReads('/rental-flow'),
+  pageReads('/faq'),
+  pageReads('/member'),
+  newsletterUnsubscribe,
+  alertsManage,
+  pageReads(`/alerts/${seg}`),
 ];
 
 /** Prefixed only. */
-const PREFIXED_ONLY: [string][] = [[`/normal/${seg}`]];
+const PREFIXED_ONLY: PageReads[] = [pageReads(`/normal/${seg}`)];
 
-const compiled = (routes: [string, (readonly string[])?][]) => routes.map(([pattern, query]) => ({ test: new RegExp(`^${pattern}/?$`), query: query ?? [] }));
+const compiled = (routes: PageReads[]) => routes.map(({ route, query }) => ({ test: new RegExp(`^${route}/?$`), query }));
 const known = compiled(ROUTES);
 const knownPrefixed = compiled([...ROUTES, ...PREFIXED_ONLY]);
 

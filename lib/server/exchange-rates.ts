@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { eq } from 'drizzle-orm';
-import { cookies } from 'next/headers';
+import { siteCookie } from './site-request';
 import type { Lang } from '@/lib/api/lang';
 import { CURRENCY_COOKIE, effectiveCurrency, type CurrencyChoice, type CurrencyView } from '@/lib/format/currency';
 import { cachedByContent } from './cache/data';
@@ -32,7 +32,7 @@ export function currencyViewOf(choice: CurrencyChoice, rates: ExchangeRates | nu
 }
 
 /** The visitor's choice (the currency cookie, which the middleware sets from the switch's `?currency=`), else the language's default. */
-export const currencyChoice = cache(async (lang: Lang): Promise<CurrencyChoice> => effectiveCurrency(lang, (await cookies()).get(CURRENCY_COOKIE)?.value));
+export const currencyChoice = cache(async (lang: Lang): Promise<CurrencyChoice> => effectiveCurrency(lang, await siteCookie(CURRENCY_COOKIE)));
 
 /** This request's view of approximate amounts, read once per render. */
 export const currencyView = cache(async (lang: Lang): Promise<CurrencyView | null> => {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
 import type { Lang } from '@/lib/api/common';
 import { CITY_COOKIE } from '@/lib/i18n/config';
+import { siteCookie, siteHeader } from './site-request';
 import { getCityOptions, getDefaultLocation } from './locations';
 import { getCustomerSupport, getFooterOffices, getMagazines, getPartners } from './site';
 
@@ -15,7 +15,7 @@ export type CityOption = { cityId: number; code: string; cityName: string; blogC
  */
 export const activeCity = cache(async (lang: Lang): Promise<{ city: CityOption | undefined; cities: CityOption[]; fromCookie: boolean }> => {
   const cities = await getCityOptions(lang);
-  const stored = Number((await cookies()).get(CITY_COOKIE)?.value);
+  const stored = Number(await siteCookie(CITY_COOKIE));
   const fromCookie = cities.find((c) => c.cityId === stored);
   if (fromCookie) return { city: fromCookie, cities, fromCookie: true };
   const fallback = await getDefaultLocation(lang);
@@ -24,9 +24,8 @@ export const activeCity = cache(async (lang: Lang): Promise<{ city: CityOption |
 
 /** The unprefixed path and the query of the page being rendered, as the middleware saw them. */
 export const currentAddress = cache(async (): Promise<{ path: string; search: URLSearchParams }> => {
-  const h = await headers();
-  const path = h.get('x-page-path') ?? '/';
-  return { path: path.startsWith('/') ? path : '/', search: new URLSearchParams(h.get('x-page-search') ?? '') };
+  const [path, search] = await Promise.all([siteHeader('x-page-path'), siteHeader('x-page-search')]);
+  return { path: path?.startsWith('/') ? path : '/', search: new URLSearchParams(search ?? '') };
 });
 
 /** Everything the header and footer show, read once per request. */

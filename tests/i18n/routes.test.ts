@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { searchQuery } from '@/lib/api/properties';
-import { EVERY_PAGE_QUERY, isKnownRoute, routeQuery, SEARCH_QUERY } from '@/lib/i18n/routes';
+import { SEARCH_QUERY } from '@/lib/cache/page-reads';
+import { isKnownRoute } from '@/lib/i18n/routes';
 import { sitePages } from '../support/page-files';
 
 describe('the route list', () => {
@@ -35,14 +35,6 @@ describe('the route list', () => {
   it('knows generic pages only with a prefix', () => {
     expect(isKnownRoute('/normal/privacy-policy', true)).toBe(true);
     expect(isKnownRoute('/normal/privacy-policy', false)).toBe(false);
-  });
-
-  it('lists the query parameters of every page that reads its query (the page cache keys on no others)', () => {
-    const readers = sitePages()
-      .map(({ file, sample }) => [sample, fs.readFileSync(file, 'utf8')] as const)
-      .filter(([, source]) => /searchParams/.test(source));
-    expect(readers.length).toBeGreaterThan(5);
-    for (const [sample] of readers) expect(routeQuery(sample, true)!.length, sample).toBeGreaterThan(EVERY_PAGE_QUERY.length);
   });
 
   it('keys results pages on every parameter of the search contract', () => {

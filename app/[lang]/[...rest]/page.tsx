@@ -1,7 +1,7 @@
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NotFoundView, notFoundMetadata } from '@/components/layout/not-found-view';
-import { NOT_FOUND_HEADER } from '@/lib/i18n/routes';
+import { NOT_FOUND_HEADER } from '@/lib/cache/page-reads';
+import { siteHeader } from '@/lib/server/site-request';
 
 export const generateMetadata = () => notFoundMetadata();
 
@@ -11,6 +11,6 @@ export const generateMetadata = () => notFoundMetadata();
  * exist reaches here unmarked and gets Next's notFound().
  */
 export default async function UnknownPage() {
-  if ((await headers()).get(NOT_FOUND_HEADER) !== '1') notFound();
+  if ((await siteHeader(NOT_FOUND_HEADER)) !== '1') notFound();
   return <NotFoundView />;
 }

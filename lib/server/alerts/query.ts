@@ -7,7 +7,7 @@
  */
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
-import { SEARCH_QUERY } from '@/lib/i18n/routes';
+import { SEARCH_QUERY } from '@/lib/cache/page-reads';
 import { parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from '@/components/results/query';
 
 /** What a results page's query holds besides its filters: its kind and language, paging and order. */

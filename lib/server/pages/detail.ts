@@ -10,9 +10,11 @@ import { currencyView } from '@/lib/server/exchange-rates';
 import { formGuard } from '@/lib/server/form-guard';
 import { currentStaff } from '@/lib/server/staff/current';
 import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './detail-model';
+import type { PageQuery } from '@/lib/cache/page-reads';
 
 export type DetailParams = { lang: string; id: string; slug?: string };
-export type DetailQuery = Record<string, string | string[] | undefined>;
+/** The detail pages' query, as their reads.ts declare it. */
+export type DetailQuery = PageQuery<'last' | 'hot'>;
 
 async function load(kind: DetailKind, lang: Lang, params: DetailParams) {
   const id = parseDetailId(params.id);

@@ -13,6 +13,8 @@ import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { COMPARE_MAX, COMPARE_MIN, compareListings, parseCompareIds } from '@/lib/server/shared-lists/compare';
 import '@/components/share/compare-print.css';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
 
@@ -33,7 +35,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const ids = parseCompareIds((await searchParams).ids);
+  const ids = parseCompareIds((await pageQuery(reads, searchParams)).ids);
   const [t, ts] = await Promise.all([getTranslations('share.comparePage'), getTranslations('share.shared')]);
   // More ids than can be shown: say so without loading any of them.
   const listings = ids.length > COMPARE_MAX ? [] : await compareListings(ids, lang);

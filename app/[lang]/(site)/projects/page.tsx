@@ -14,6 +14,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { listProjects } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
 import { getBanners } from '@/lib/server/site';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = {
@@ -39,7 +41,7 @@ export default async function ProjectsPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const query = await searchParams;
+  const query = await pageQuery(reads, searchParams);
   const pageIndex = parsePageIndex(query);
   const pageSize = parseProjectPageSize(query);
   const { city } = await activeCity(lang);

@@ -13,6 +13,8 @@ import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { newsReleases } from '@/lib/server/blogs';
 import { NEWS_RELEASE } from '@/lib/server/db/schema';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> };
@@ -20,7 +22,7 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Query> }
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
-  const pageIndex = parsePageIndex(await searchParams);
+  const pageIndex = parsePageIndex(await pageQuery(reads, searchParams));
   const t = await getTranslations({ locale: toLocale(lang), namespace: 'news' });
   return pageMetadata({
     lang,
@@ -35,7 +37,7 @@ export default async function NewsReleasePage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const pageIndex = parsePageIndex(await searchParams);
+  const pageIndex = parsePageIndex(await pageQuery(reads, searchParams));
   const [page, t] = await Promise.all([
     newsReleases({ language: lang, postType: NEWS_RELEASE, pageIndex, pageSize: BLOG_PAGE_SIZE }),
     getTranslations('news'),

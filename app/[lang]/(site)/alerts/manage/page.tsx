@@ -7,6 +7,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { resultsPath } from '@/lib/server/alerts/query';
 import { alertIdOf, alertToken } from '@/lib/server/alerts/signing';
 import { alertsOfAddress } from '@/lib/server/alerts/store';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -32,7 +34,7 @@ const dateOf = (date: Date, lang: string) =>
 export default async function ManageAlertsPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
-  const { token, confirmed } = await searchParams;
+  const { token, confirmed } = await pageQuery(reads, searchParams);
   const id = alertIdOf(token);
   const alerts = id === undefined ? [] : await alertsOfAddress(id, lang);
   if (!alerts.length) redirect(localePath(lang, '/alerts/invalid'));

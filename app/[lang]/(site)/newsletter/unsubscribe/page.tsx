@@ -5,6 +5,8 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { isWellFormedToken } from '@/lib/server/submissions/newsletter';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -26,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
-  const { token } = await searchParams;
+  const { token } = await pageQuery(reads, searchParams);
   if (!isWellFormedToken(token)) redirect(localePath(lang, '/notification/subscribe-invalid'));
   setRequestLocale(toLocale(lang));
   const t = await getTranslations('notification');

@@ -8,6 +8,8 @@ import { OfficeModalSearch } from '@/components/search/modal-search';
 import { officeForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
 
@@ -23,5 +25,5 @@ export default async function OfficeSearchPage({ params, searchParams }: Props) 
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="office" query={await searchParams} form={(search) => <OfficeModalSearch form={officeForm({ lang, search, idPrefix: 'modal' })} />} />;
+  return <SearchResultsPage lang={lang} kind="office" query={await pageQuery(reads, searchParams)} form={(search) => <OfficeModalSearch form={officeForm({ lang, search, idPrefix: 'modal' })} />} />;
 }

@@ -8,6 +8,8 @@ import { ResidenceModalSearch } from '@/components/search/modal-search';
 import { residenceForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
 
@@ -23,5 +25,5 @@ export default async function ResidenceSearchPage({ params, searchParams }: Prop
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="residence" query={await searchParams} form={(search) => <ResidenceModalSearch form={residenceForm({ lang, search, withMap: true, idPrefix: 'modal' })} />} />;
+  return <SearchResultsPage lang={lang} kind="residence" query={await pageQuery(reads, searchParams)} form={(search) => <ResidenceModalSearch form={residenceForm({ lang, search, withMap: true, idPrefix: 'modal' })} />} />;
 }

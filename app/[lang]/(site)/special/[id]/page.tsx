@@ -10,6 +10,8 @@ import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSpecialList, getSpecialListProperties } from '@/lib/server/special-lists';
 import { SiteImage } from '@/components/ui/site-image';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string; id: string }>; searchParams: Promise<RawQuery> };
 
@@ -38,7 +40,7 @@ export default async function SpecialListPage({ params, searchParams }: Props) {
   const { lang, id } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const query = await searchParams;
+  const query = await pageQuery(reads, searchParams);
   const specialId = parseId(id);
   const paging = { language: lang, pageIndex: parsePageIndexOnly(query), pageSize: parsePageSizeOnly(query, 'residence') };
   const [special, page, t, tb] = await Promise.all([

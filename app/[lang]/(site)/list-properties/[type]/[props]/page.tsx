@@ -14,6 +14,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getOffice, getResidence } from '@/lib/server/properties/detail';
 import { hotProperties, latestProperties, similarProperties } from '@/lib/server/properties/lists';
 import { activeCity } from '@/lib/server/shell';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string; type: string; props: string }>; searchParams: Promise<RawQuery> };
 
@@ -27,7 +29,7 @@ async function currentListing(list: ListKind, lang: Lang) {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { lang, type, props } = await params;
   if (!isLang(lang)) return {};
-  const list = parseList(type, props, await searchParams);
+  const list = parseList(type, props, await pageQuery(reads, searchParams));
   if (!list) return {};
   const [t, { city }] = await Promise.all([getTranslations({ locale: toLocale(lang), namespace: 'lists' }), activeCity(lang)]);
   return pageMetadata({
@@ -48,7 +50,7 @@ export default async function ListPropertiesPage({ params, searchParams }: Props
   const { lang, type, props } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  const query = await searchParams;
+  const query = await pageQuery(reads, searchParams);
   const list = parseList(type, props, query);
   if (!list) notFound();
   const paging = { language: lang, pageIndex: parsePageIndexOnly(query), pageSize: parsePageSizeOnly(query, list.kind) };

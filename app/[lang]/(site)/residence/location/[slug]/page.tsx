@@ -13,6 +13,8 @@ import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { searchProperties } from '@/lib/server/properties/search';
 import { districtBySlug } from '@/lib/server/results';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string; slug: string }>; searchParams: Promise<RawQuery> };
 
@@ -36,7 +38,7 @@ export default async function ResidenceLocationPage({ params, searchParams }: Pr
   setRequestLocale(toLocale(lang));
   const place = await districtBySlug(slug, lang);
   if (!place) notFound();
-  const query = await searchParams;
+  const query = await pageQuery(reads, searchParams);
   // Only the parameters this route lists (lib/i18n/routes.ts): the page cache keys on no others.
   const search = parseResultsQuery({ sort: query.sort, pageSize: query.pageSize, pageIndex: query.pageIndex }, 'residence', lang);
   const { sort, pageSize, pageIndex } = search;

@@ -14,6 +14,8 @@ import { isLang, localePath, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getProject } from '@/lib/server/projects';
 import { propertiesByProject } from '@/lib/server/properties/lists';
+import { pageQuery } from '@/lib/cache/page-reads';
+import { reads } from './reads';
 
 type Props = {
   params: Promise<{ lang: string; slug: string; id: string }>;
@@ -47,7 +49,7 @@ export default async function ProjectListingsPage({ params, searchParams }: Prop
   const project = projectId ? await getProject(projectId, lang) : null;
   // As for the project page: an unknown building sends the visitor to the home page.
   if (!project) redirect(localePath(lang, '/'));
-  const pageIndex = parsePageIndex(await searchParams);
+  const pageIndex = parsePageIndex(await pageQuery(reads, searchParams));
   const [page, t, tp] = await Promise.all([
     propertiesByProject({ projectId: project.id, language: lang, pageIndex, pageSize: PROJECT_LISTINGS_PAGE_SIZE }),
     getTranslations('project'),

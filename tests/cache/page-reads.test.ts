@@ -1,55 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest, type NextResponse } from 'next/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canonicalPageUrl, pageCacheKey } from '@/lib/cache/page-key';
+import { EVERY_PAGE_COOKIES, EVERY_PAGE_HEADERS, EVERY_PAGE_QUERY, NOT_FOUND_HEADER, pageQuery, pageReads, type PageReads } from '@/lib/cache/page-reads';
 import { storable } from '@/lib/cache/page-store';
 import { CURRENCY_COOKIE } from '@/lib/format/currency';
 import { CITY_COOKIE, LANGUAGE_COOKIE } from '@/lib/i18n/config';
-import { SEARCH_QUERY } from '@/lib/i18n/routes';
+import { routeQuery } from '@/lib/i18n/routes';
 import { middleware } from '@/middleware';
 import { sitePages } from '../support/page-files';
-import { createReadFinder, type PageReads, type Read } from './page-reads';
 
 /**
  * The page cache's contract (lib/cache/page-key.ts): a page is a function of what its key holds.
- * Every cookie, header and query parameter that a page, its layouts or anything they call reads
- * while rendering must be one the key holds (for the query: one its route lists in
- * lib/i18n/routes.ts), or the cache answers one visitor with a page made for another.
- *
- * The reads are found statically (./page-reads.ts); what the key holds is asked of page-key.ts
- * and the middleware themselves, so neither a new read nor a change to the key goes unchecked.
+ * A page declares the query parameters it reads in its folder's reads.ts and sees no others
+ * (lib/cache/page-reads.ts pageQuery, held by the ESLint rule local/page-query); every page reads
+ * the cookies and headers of EVERY_PAGE_COOKIES and EVERY_PAGE_HEADERS (through
+ * lib/server/site-request.ts, the site's only reader of next/headers). Here the key itself is
+ * asked whether it holds each of them, and the route table whether it took each declaration.
  */
-const FIXTURE = 'tests/cache/fixtures/unkeyed/page.tsx';
-/** The fixture stands at an address whose route keys only the parameters every page reads. */
-const FIXTURE_PATH = '/residences';
-
-/**
- * Reads the contract allows although the key does not hold them, each with its reason. Keep this
- * short: a read listed here is one the cache may answer differently than a render would.
- */
-const ACCEPTED: { file: string; query: string; why: string }[] = [
-  {
-    file: 'components/layout/site-header.tsx',
-    query: 'language',
-    why: 'the language switch only rewrites a `language` parameter it passes through; the canonical address of a page that does not key it has none to pass',
-  },
-];
+const BASE = 'http://localhost:3000';
 
 /** Cookies the middleware writes into the request from query parameters (the city of `?city=`/`?cityId=`, the currency of `?currency=`). */
 const COOKIE_FROM_QUERY: Record<string, string[]> = { [CITY_COOKIE]: ['city', 'cityId'], [CURRENCY_COOKIE]: ['currency'] };
-
-const BASE = 'http://localhost:3000';
-
-/** The layouts above a page, nearest last. */
-function layoutsOf(file: string): string[] {
-  const layouts: string[] = [];
-  for (let dir = path.dirname(file); dir !== '.' && dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const layout = path.join(dir, 'layout.tsx');
-    if (fs.existsSync(layout)) layouts.unshift(layout);
-  }
-  return layouts;
-}
 
 function request(url: string, headers: Record<string, string>) {
   return { method: 'GET', url, headers };
@@ -85,73 +58,59 @@ function queryKeyed(url: string, name: string): boolean {
   return ['1', 'hcm', 'jpy'].some((value) => new URLSearchParams(canonicalPageUrl(`${url}?${encodeURIComponent(name)}=${value}`).split('?')[1] ?? '').has(name));
 }
 
-const show = (kind: string, r: Read) => `${kind} ${r.name} (${r.at})`;
-
-/** The reads of a page at `url` (a prefixed address) that its key does not hold. */
-function violations(url: string, reads: PageReads): string[] {
-  const found: string[] = [];
-  // A page the cache never keeps (lib/cache/page-key.ts PRIVATE_PAGE, e.g. an alert's management
-  // page) may read what it likes: every request renders it.
-  if (pageCacheKey(request(url, {})) === undefined) return found;
-  // The raw Cookie header would read every cookie, keyed or not.
-  const fromMiddleware = middlewareHeaders(url);
-  fromMiddleware.delete('cookie');
-  for (const r of reads.cookies) {
-    if (!cookieKeyed(url, r.name)) found.push(show('cookie', r));
-    for (const name of COOKIE_FROM_QUERY[r.name] ?? []) if (!queryKeyed(url, name)) found.push(show(`cookie (from ?${name})`, r));
-  }
-  for (const r of reads.headers) if (!fromMiddleware.has(r.name.toLowerCase()) && !headerKeyed(url, r.name.toLowerCase())) found.push(show('header', r));
-  for (const r of reads.query) {
-    if (queryKeyed(url, r.name)) continue;
-    if (ACCEPTED.some((a) => a.query === r.name && r.at.startsWith(`${a.file}:`))) continue;
-    found.push(show('query', r));
-  }
-  for (const r of reads.unknown) found.push(show('unnamed read', r));
-  return [...new Set(found)];
-}
-
-const names = (reads: Read[]) => [...new Set(reads.map((r) => r.name))].sort();
-
 describe('the page cache keys everything a page reads', () => {
   const pages = sitePages();
-  let finder: ReturnType<typeof createReadFinder>;
-  const readsOf = new Map<string, PageReads>();
+  /** Every reads.ts under app/[lang], with the pages it declares for (its folder's, and its sub-folders' without one of their own). */
+  const declarations = pages
+    .map((page) => {
+      for (let dir = path.dirname(page.file); dir.startsWith(path.join('app', '[lang]')); dir = path.dirname(dir)) {
+        const file = path.join(dir, 'reads.ts');
+        if (fs.existsSync(file)) return { page, file };
+      }
+      return { page, file: undefined };
+    })
+    .filter((d): d is { page: (typeof pages)[number]; file: string } => d.file !== undefined);
 
-  beforeAll(() => {
-    const layouts = [...new Set(pages.flatMap((p) => layoutsOf(p.file)))];
-    finder = createReadFinder({ root: '.', files: [...pages.map((p) => p.file), ...layouts, FIXTURE] });
-    for (const page of pages) readsOf.set(page.file, finder.pageReads(page.file, layoutsOf(page.file)));
-    // Type information for a whole app on a busy two-core machine: minutes, not seconds.
-  }, 300_000);
+  async function readsOf(file: string): Promise<PageReads> {
+    return ((await import(`../../${file.replace(/\.ts$/, '')}`)) as { reads: PageReads }).reads;
+  }
 
-  it('finds a cookie, a header and a query parameter the key does not hold (a page that breaks the contract)', () => {
-    const reads = finder.pageReads(FIXTURE, layoutsOf(pages.find((p) => p.sample === FIXTURE_PATH)!.file));
-    // It sees the keyed reads too, through constants, a helper and a component's props…
-    expect(names(reads.cookies)).toEqual([CITY_COOKIE, CURRENCY_COOKIE, 'theme']);
-    expect(names(reads.query)).toEqual(expect.arrayContaining(['cityId', 'promo']));
-    // …and reports exactly the three that the key does not hold.
-    const found = violations(`/en${FIXTURE_PATH}`, reads).filter((v) => v.includes('fixtures/'));
-    expect(found.map((v) => v.replace(/ \(.*\)$/, '')).sort()).toEqual(['cookie theme', 'header user-agent', 'query promo']);
+  it('hands a page only the parameters it declares, as Next gave them', async () => {
+    const reads = pageReads('/compare', ['ids', 'pageIndex']);
+    const query = await pageQuery(reads, Promise.resolve({ ids: ['1', '2'], promo: 'x', utm_source: 'mail', pageIndex: '2' }));
+    expect(query).toEqual({ ids: ['1', '2'], pageIndex: '2' });
+    expect(await pageQuery(pageReads('/faq'), Promise.resolve({ ids: '1' }))).toEqual({});
   });
 
-  it('finds the reads the site is known to make', () => {
-    expect(pages.length).toBeGreaterThan(30);
-    const at = (sample: string) => readsOf.get(pages.find((p) => p.sample === sample)!.file)!;
-    // The layout, on every page: the city cookie and the address the middleware hands on.
-    for (const reads of readsOf.values()) {
-      expect(names(reads.cookies)).toContain(CITY_COOKIE);
-      expect(names(reads.headers)).toEqual(expect.arrayContaining(['x-page-path', 'x-page-search']));
+  it('takes each page’s declaration as it stands: the route names the page, the key holds its parameters', async () => {
+    expect(declarations.length).toBeGreaterThan(12);
+    for (const { page, file } of declarations) {
+      const reads = await readsOf(file);
+      expect(new RegExp(`^${reads.route}$`).test(page.sample), `${file} names ${page.sample}`).toBe(true);
+      expect(routeQuery(page.sample, true), page.file).toEqual([...new Set([...EVERY_PAGE_QUERY, ...reads.query])]);
+      const url = `/en${page.sample}`;
+      // A page the cache never keeps (an alert's management page) may read what it likes: every request renders it.
+      if (pageCacheKey(request(url, {})) === undefined) continue;
+      for (const name of [...EVERY_PAGE_QUERY, ...reads.query]) expect(queryKeyed(url, name), `${page.file}: ?${name}`).toBe(true);
     }
-    expect(names(at('/residences/search').query)).toEqual(expect.arrayContaining([...SEARCH_QUERY]));
-    expect(names(at('/residence/detail/12/some-slug').query)).toEqual(expect.arrayContaining(['hot', 'last']));
-    expect(names(at('/projects').query)).toEqual(expect.arrayContaining(['pageIndex', 'pageSize']));
   });
 
-  it('every page and layout reads only cookies, headers and query parameters the key holds', () => {
-    const found = pages.flatMap((page) => violations(`/en${page.sample === '/' ? '' : page.sample}`, readsOf.get(page.file)!).map((v) => `${page.file}: ${v}`));
-    expect(found).toEqual([]);
-    // …and no call of cookies(), headers() or useSearchParams() in the project escaped the walk.
-    expect(finder.unreached().filter((r) => !r.at.startsWith('tests/'))).toEqual([]);
+  it('keys every page on the parameters every page reads, and a page without a declaration on those alone', () => {
+    const declared = new Set(declarations.map((d) => d.page.file));
+    for (const page of pages.filter((p) => !declared.has(p.file))) {
+      expect(routeQuery(page.sample, true), page.file).toEqual([...EVERY_PAGE_QUERY]);
+      const url = `/en${page.sample === '/' ? '' : page.sample}`;
+      for (const name of EVERY_PAGE_QUERY) expect(queryKeyed(url, name), `${page.file}: ?${name}`).toBe(true);
+      expect(queryKeyed(url, 'pageIndex'), `${page.file}: ?pageIndex`).toBe(false);
+    }
+  });
+
+  it('keys the cookies every page reads, and hands on every header it reads', () => {
+    for (const name of EVERY_PAGE_COOKIES) expect(cookieKeyed('/en/residences', name), name).toBe(true);
+    expect(cookieKeyed('/en/residences', 'theme')).toBe(false);
+    const handed = new Set([...middlewareHeaders('/en/residences'), ...middlewareHeaders('/en/no-such-page')]);
+    for (const name of EVERY_PAGE_HEADERS) expect(handed.has(name) || headerKeyed('/en/residences', name), name).toBe(true);
+    expect(handed.has(NOT_FOUND_HEADER)).toBe(true);
   });
 
   it('keys the cookies the middleware reads', () => {
