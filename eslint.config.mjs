@@ -49,9 +49,16 @@ const config = [
     },
   },
   {
-    files: ['app/\\[lang\\]/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'middleware.ts'],
+    files: ['app/\\[lang\\]/**/*.{ts,tsx}', 'app/api/**/*.ts', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'middleware.ts'],
     ignores: ['lib/server/site-request.ts', 'lib/server/staff/**', 'lib/admin/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [GET_TRANSLATIONS, NEXT_HEADERS] }] },
+  },
+  {
+    // The API's reads are kept by the page cache, keyed by their query: each GET is getRoute or a 405.
+    // Left out: the endpoints the cache never keeps (lib/cache/page-key.ts UNCACHED_API).
+    files: ['app/api/**/route.ts'],
+    ignores: ['app/api/health/**', 'app/api/newsletters/{confirm,unsubscribe}/**', 'app/api/alerts/{confirm,unsubscribe}/**'],
+    rules: { 'local/api-get': 'error' },
   },
   {
     // A page reads the query its reads.ts declares, through pageQuery; nothing reads the whole query.

@@ -1,7 +1,8 @@
 /** The project's own lint rules, registered as the `local` plugin in eslint.config.mjs. */
+import apiGet from './api-get.mjs';
 import clientNames from './client-names.mjs';
 import pageQuery from './page-query.mjs';
 import staffFirst from './staff-first.mjs';
 
-const plugin = { rules: { ...staffFirst.rules, ...clientNames.rules, ...pageQuery.rules } };
+const plugin = { rules: { ...staffFirst.rules, ...clientNames.rules, ...pageQuery.rules, ...apiGet.rules } };
 export default plugin;
