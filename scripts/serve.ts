@@ -12,15 +12,9 @@
  * site does not serve refused (lib/security/front-door.ts). Page renders wait their turn in a
  * bounded queue (lib/work-queue.ts).
  *
- * Settings: PORT / HOSTNAME (or -p / -H), PAGE_CACHE (on | off), PAGE_CACHE_MB (memory for
- * stored pages, default 64), PAGE_CACHE_TTL (seconds a page is kept at most, default 300),
- * KEEP_ALIVE_TIMEOUT (seconds an idle client connection is kept, default 65), TRUST_PROXY,
- * RENDER_CONCURRENCY (page renders at a time, default 4), RENDER_QUEUE (renders waiting, default
- * 64), HEADERS_TIMEOUT (seconds to send a request's headers, default 20), BODY_TIMEOUT (seconds to
- * send a body, default 10, plus one for every BODY_MIN_RATE bytes received, default 16384),
- * REQUEST_TIMEOUT (seconds to send a whole request, default 120), MAX_CONNECTIONS (open client
- * connections, default 1024), METRICS_PORT (Prometheus metrics on a port of their own, unset = off;
- * METRICS_TOKEN asks scrapers for a bearer token), LOG_LEVEL.
+ * Settings are the app's one schema (lib/settings/settings.ts, docs/SETTINGS.md): the server reads
+ * PORT and HOSTNAME (or -p / -H), the page cache's, the connections' and bodies' limits, the
+ * renders' queue, TRUST_PROXY and the metrics' there; a bad value stops it before it listens.
  *
  * Every request gets an id (a trusted proxy's X-Request-Id, else a new one) that it is answered
  * with and that its log line carries: one JSON line per request (lib/observability/log.ts).
@@ -35,6 +29,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import inject from 'light-my-request';
 import type { FillRequest } from '@/lib/cache/page-key';
 import { createPageCache, type Rendered } from '@/lib/cache/page-server';
 import { PageStore } from '@/lib/cache/page-store';
@@ -49,7 +44,7 @@ import { httpsRedirect } from '@/lib/security/https-redirect';
 import { guardBody } from '@/lib/security/request-bodies';
 import { createWorkQueue } from '@/lib/work-queue';
 import { log } from '@/lib/observability/log';
-import { switchValue } from '@/lib/settings/switch';
+import { settings } from '@/lib/settings/settings';
 import { metrics, routeFamily } from '@/lib/observability/metrics';
 import { shutdownHooks } from '@/lib/process-shared';
 import { requestIdOf, serveMetrics } from '@/lib/observability/serve';
@@ -58,35 +53,41 @@ const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
   allowPositionals: true,
 });
-const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname ?? process.env.HOSTNAME;
+// -p and -H win over PORT and HOSTNAME; the rest is the app's one schema (lib/settings/settings.ts).
+if (values.port) process.env.PORT = values.port;
+if (values.hostname) process.env.HOSTNAME = values.hostname;
+const config = (() => {
+  try {
+    return settings();
+  } catch (err) {
+    log('serve').fatal({ err }, 'the server could not start');
+    process.exit(1);
+  }
+})();
+const port = config.PORT;
+const hostname = config.HOSTNAME;
 // Without SITE_URL, the site's own links (canonical, hreflang, og:url, sitemap, robots, mails) name
-// the address this server answers on, not a fixed port.
-if (!process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`;
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0`);
-  return value;
-};
-const cacheOn = switchValue('PAGE_CACHE', process.env.PAGE_CACHE, true);
-const cacheBytes = number('PAGE_CACHE_MB', 64) * 1024 * 1024;
-const cacheTtl = number('PAGE_CACHE_TTL', 300) * 1000;
+// the address this server answers on, not a fixed port: the schema's default, handed to Next's side.
+process.env.SITE_URL = config.SITE_URL;
+const cacheOn = config.PAGE_CACHE;
+const cacheBytes = config.PAGE_CACHE_MB * 1024 * 1024;
+const cacheTtl = config.PAGE_CACHE_TTL * 1000;
 // Longer than a balancer's idle timeout (60 s is common) and than a client's pause between requests:
 // with Node's 5 s, a client that sends on an idle connection just as the server closes it gets a
 // reset (seen in the browser tests), and a balancer answers 502.
-const keepAlive = number('KEEP_ALIVE_TIMEOUT', 65) * 1000;
+const keepAlive = config.KEEP_ALIVE_TIMEOUT * 1000;
 // Slow clients hold a connection and memory: headers must arrive within HEADERS_TIMEOUT, a body
 // within BODY_TIMEOUT plus a second for every BODY_MIN_RATE bytes that arrived (so ten photos keep
 // coming at a phone's pace, and a trickle is cut off whatever length it declares), any request
 // within REQUEST_TIMEOUT (ten photos of 1.9 MB over a slow upload), and at most MAX_CONNECTIONS
 // are open at once (lib/security/request-bodies.ts).
-const headersTimeout = number('HEADERS_TIMEOUT', 20) * 1000;
-const bodyLimits = { timeoutMs: number('BODY_TIMEOUT', 10) * 1000, minRate: number('BODY_MIN_RATE', 16_384) };
-const requestTimeout = number('REQUEST_TIMEOUT', 120) * 1000;
-const maxConnections = number('MAX_CONNECTIONS', 1024);
-const renderConcurrency = Math.max(1, number('RENDER_CONCURRENCY', 4));
-const renderQueue = number('RENDER_QUEUE', 64);
-const trust = parseTrustProxy(process.env.TRUST_PROXY);
+const headersTimeout = config.HEADERS_TIMEOUT * 1000;
+const bodyLimits = { timeoutMs: config.BODY_TIMEOUT * 1000, minRate: config.BODY_MIN_RATE };
+const requestTimeout = config.REQUEST_TIMEOUT * 1000;
+const maxConnections = config.MAX_CONNECTIONS;
+const renderConcurrency = config.RENDER_CONCURRENCY;
+const renderQueue = config.RENDER_QUEUE;
+const trust = parseTrustProxy(config.TRUST_PROXY);
 
 function listen(server: http.Server, p: number, host: string | undefined): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -96,27 +97,28 @@ function listen(server: http.Server, p: number, host: string | undefined): Promi
 }
 
 /**
- * The request made again to Next through the fill server as a GET of the canonical address,
- * uncompressed, and read whole. It carries the visitor's headers but for the cookies and the
- * language, which are the key's alone (lib/cache/page-key.ts): no session, nothing the key does not hold.
+ * The request made again to Next in this process (light-my-request hands Next's handler a request
+ * and a response of its own, with no socket) as a GET of the canonical address, uncompressed, and
+ * read whole. It carries the visitor's headers but for the cookies and the language, which are the
+ * key's alone (lib/cache/page-key.ts): no session, nothing the key does not hold.
  */
-function fillThrough(fillPort: number, agent: http.Agent) {
-  return (req: http.IncomingMessage, target: FillRequest): Promise<Rendered> =>
-    new Promise((resolve, reject) => {
-      const headers: http.OutgoingHttpHeaders = { ...req.headers, 'accept-encoding': 'identity' };
-      for (const name of ['connection', 'cookie', 'accept-language', 'authorization', 'content-length', 'transfer-encoding']) delete headers[name];
-      if (target.cookie) headers.cookie = target.cookie;
-      if (target.acceptLanguage) headers['accept-language'] = target.acceptLanguage;
-      const inner = http.request({ host: '127.0.0.1', port: fillPort, path: target.url, method: 'GET', headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      });
-      inner.on('error', reject);
-      inner.end();
-    });
+function fillInProcess(toNext: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  return async (req: http.IncomingMessage, target: FillRequest): Promise<Rendered> => {
+    const headers: Record<string, string> = { 'accept-encoding': 'identity' };
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || FILL_DROPS.has(name) || name === 'accept-encoding') continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    if (target.cookie) headers.cookie = target.cookie;
+    if (target.acceptLanguage) headers['accept-language'] = target.acceptLanguage;
+    const res = await inject(toNext, { method: 'GET', url: target.url, headers, remoteAddress: req.socket.remoteAddress });
+    const answered: Rendered['headers'] = {};
+    for (const [name, value] of Object.entries(res.headers)) answered[name] = typeof value === 'number' ? String(value) : value;
+    return { status: res.statusCode, headers: answered, body: res.rawPayload };
+  };
 }
+/** The visitor's headers a fill does not carry: its session and language, and what belonged to its connection. */
+const FILL_DROPS = new Set(['connection', 'cookie', 'accept-language', 'authorization', 'content-length', 'transfer-encoding']);
 
 async function main() {
   Object.assign(process.env, { NODE_ENV: 'production' });
@@ -128,7 +130,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const site = process.env.SITE_URL;
+  const site = config.SITE_URL;
   const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => void handle(req, res);
   const statics = createStaticFiles({ root: path.join(process.cwd(), '.next', 'static'), fallback: toNext });
   const renders = createWorkQueue(renderConcurrency, renderQueue);
@@ -148,10 +150,6 @@ async function main() {
   let serve = gated;
   const closers: (() => void)[] = [];
   if (cacheOn) {
-    // Fills reach Next through a server of their own on loopback, so a fill is a plain request.
-    const fillServer = http.createServer((req, res) => void handle(req, res));
-    const { port: fillPort } = await listen(fillServer, 0, '127.0.0.1');
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     // The API's answers get a quarter of the memory, the pages the rest: neither can push the other out.
     const store = new PageStore(cacheBytes - Math.floor(cacheBytes / 4), cacheTtl);
     const apiStore = new PageStore(Math.floor(cacheBytes / 4), cacheTtl);
@@ -165,7 +163,7 @@ async function main() {
       apiStore,
       // API reads the cache cannot answer wait in a line of the renders' size, of their own.
       apiFills: createWorkQueue(renderConcurrency, renderQueue),
-      fill: fillThrough(fillPort, agent),
+      fill: fillInProcess(toNext),
       version: () => signal.version,
       newNonce: () => crypto.randomBytes(18).toString('base64url'),
       fallback: toNext,
@@ -179,7 +177,6 @@ async function main() {
     serve = (req, res) => {
       if (!cache.handle(req, res)) gated(req, res);
     };
-    closers.push(() => fillServer.close(), () => agent.destroy());
     measured.probes.pageCache = () => ({ bytes: store.bytes + apiStore.bytes, pages: store.size + apiStore.size });
   }
 
@@ -251,12 +248,12 @@ async function main() {
     socket.end(answerText(refused, Object.fromEntries(baseline)), () => socket.destroy());
   });
   const address = await listen(server, port, hostname);
-  const metricsServer = await serveMetrics(measured.registry);
+  const metricsServer = await serveMetrics(measured.registry, { port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN });
   if (metricsServer) closers.push(() => metricsServer.close());
   // Compressing the build's scripts takes a second or two of the thread pool: done before anyone asks.
   void statics.warm();
   logger.info(
-    `Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'}; ${renderConcurrency} renders at a time, ${renderQueue} waiting; trusted proxies: ${process.env.TRUST_PROXY || 'none'})`,
+    `Serving on http://${hostname ?? 'localhost'}:${address.port} (page cache ${cacheOn ? `on, ${cacheBytes / 1024 / 1024} MB, ${cacheTtl / 1000} s` : 'off'}; ${renderConcurrency} renders at a time, ${renderQueue} waiting; trusted proxies: ${config.TRUST_PROXY || 'none'})`,
   );
 
   const stop = () => {

@@ -58,8 +58,7 @@ async function buildIfNeeded() {
  */
 async function firstAdmin(db: Parameters<typeof ensureFirstAdmin>[0]) {
   if ((await staffCount(db)) > 0) return;
-  const email = process.env.STAFF_FIRST_ADMIN_EMAIL || 'admin@example.com';
-  const known = process.env.STAFF_FIRST_ADMIN_PASSWORD;
+  const { STAFF_FIRST_ADMIN_EMAIL: email, STAFF_FIRST_ADMIN_PASSWORD: known } = settings();
   if (known) {
     await createStaff(db, { email, name: 'Administrator', role: 'admin', password: known });
     console.log(`Made the first back-office admin, ${email}, with the password STAFF_FIRST_ADMIN_PASSWORD gives.`);
@@ -101,7 +100,7 @@ async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
 }
 
 async function main() {
-  const port = process.env.PORT || '3000';
+  const port = String(settings().PORT);
   await buildIfNeeded();
   await prepareDatabase();
   // Reads (or creates) the forms' secret now: a bad FORM_SECRET or secret file stops the start with

@@ -28,16 +28,17 @@ export function tokenAccepted(authorization: string | undefined, token: string |
   return crypto.timingSafeEqual(a, b);
 }
 
+/** Where the metrics are served: METRICS_PORT, METRICS_HOST and METRICS_TOKEN, as the settings parsed them. */
+export type MetricsEndpoint = { port?: number; host?: string; token?: string };
+
 /**
  * Serves `GET /metrics` on METRICS_PORT (and METRICS_HOST, default all addresses) when set; a
  * port of its own, so the balancer never routes the public to it. With METRICS_TOKEN, a scrape
  * must send `Authorization: Bearer <token>`.
  */
-export async function serveMetrics(registry: Registry, env: Record<string, string | undefined> = process.env): Promise<http.Server | undefined> {
-  const raw = env.METRICS_PORT?.trim();
-  if (!raw) return undefined;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65_535) throw new Error('METRICS_PORT must be a port number (0-65535)');
-  const token = env.METRICS_TOKEN?.trim() || undefined;
+export async function serveMetrics(registry: Registry, endpoint: MetricsEndpoint): Promise<http.Server | undefined> {
+  if (endpoint.port === undefined) return undefined;
+  const token = endpoint.token;
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics') return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at /metrics\n');
@@ -55,9 +56,9 @@ export async function serveMetrics(registry: Registry, env: Record<string, strin
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(Number(raw), env.METRICS_HOST?.trim() || undefined, () => resolve());
+    server.listen(endpoint.port, endpoint.host, () => resolve());
   });
   const address = server.address();
-  log('metrics').info({ port: typeof address === 'object' && address ? address.port : raw, token: Boolean(token) }, 'Metrics served at /metrics');
+  log('metrics').info({ port: typeof address === 'object' && address ? address.port : endpoint.port, token: Boolean(token) }, 'Metrics served at /metrics');
   return server;
 }

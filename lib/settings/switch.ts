@@ -9,15 +9,7 @@ import { z } from 'zod';
 const ON = ['on', 'true', 'yes', '1'];
 const OFF = ['off', 'false', 'no', '0'];
 
-export function switchValue(name: string, raw: string | undefined, fallback: boolean): boolean {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === '') return fallback;
-  if (ON.includes(value)) return true;
-  if (OFF.includes(value)) return false;
-  throw new Error(`${name} must be on or off (also true/false, yes/no, 1/0), not "${raw}"`);
-}
-
-/** The same rule as a zod field of the settings schema. */
+/** The rule as a zod field of the settings schema (lib/settings/settings.ts). */
 export function switchSetting(fallback: boolean) {
   return z
     .string()

@@ -22,8 +22,8 @@ describe('SITE_URL', () => {
     expect(await siteUrl({})).toBe('http://localhost:3000');
   });
 
-  it('a PORT that is not a port number does not make an address of it', async () => {
-    expect(await siteUrl({ PORT: 'x:1@evil.test' })).toBe('http://localhost:3000');
+  it('a PORT that is not a port number does not make an address of it: the settings are refused', async () => {
+    await expect(siteUrl({ PORT: 'x:1@evil.test' })).rejects.toThrow(/Invalid settings: PORT/);
   });
 
   it('set, wins over the port', async () => {
