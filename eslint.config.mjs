@@ -54,6 +54,11 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { paths: [GET_TRANSLATIONS, NEXT_HEADERS] }] },
   },
   {
+    // Server actions take nothing or a form last, which they read; their modules export nothing else.
+    files: ['app/**/actions.ts'],
+    rules: { 'local/action-form': 'error' },
+  },
+  {
     // The API's reads are kept by the page cache, keyed by their query: each GET is getRoute or a 405.
     // Left out: the endpoints the cache never keeps (lib/cache/page-key.ts UNCACHED_API).
     files: ['app/api/**/route.ts'],

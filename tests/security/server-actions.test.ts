@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { ACTION_BODY_LIMIT, refuseActionPost } from '@/lib/security/server-actions';
@@ -117,25 +115,6 @@ describe('a server action as a hostile client sends it', () => {
       ].map(([what, fields]): [string, NextRequest] => [`without scripts, ${what as string}`, raw(formOf(fields as Record<string, string>), { accept: 'text/html' })]),
     ];
     for (const [what, request] of cases) expect(await refuseActionPost(request, SITE), what).toMatchObject({ status: 400, reason: 'malformed' });
-  });
-});
-
-describe('the back office\'s server actions', () => {
-  it('all take a form last and read it, or take nothing: the middleware lets no other argument list through', () => {
-    const files = fs.readdirSync('app', { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)actions\.ts$/.test(f));
-    const signatures = files.flatMap((file) => {
-      const source = fs.readFileSync(path.join('app', file), 'utf8');
-      const starts = [...source.matchAll(/export async function (\w+)\(([^)]*)\)/g)];
-      return starts.map((m, i) => ({ name: `${file} ${m[1]}`, params: m[2].trim(), body: source.slice(m.index + m[0].length, starts[i + 1]?.index ?? source.length) }));
-    });
-    expect(signatures.length).toBeGreaterThanOrEqual(25);
-    for (const { name, params, body } of signatures) {
-      expect(params === '' || /\bform: FormData$/.test(params), `${name}(${params})`).toBe(true);
-      // Used, so that Next's client sends it: the id counts the arguments up to the last one used.
-      if (params) expect(body, name).toMatch(/\bform\b/);
-    }
-    // A 'use server' module exports nothing but its actions.
-    for (const file of files) expect(fs.readFileSync(path.join('app', file), 'utf8'), file).not.toMatch(/export (?:const|let|function|default)\b/);
   });
 });
 
