@@ -21,10 +21,12 @@ const NEXT_HEADERS = {
 };
 
 /**
- * Folders of components/ that still import server code: they read their own data, or take a constant
- * or a helper from a lib/server module. Every other folder renders what its route hands it.
+ * Folders of components/ that import server code: each reads the request's currency choice
+ * (lib/server/exchange-rates.ts currencyView, once per request), as translations read its language,
+ * rather than have every route hand it to every card and price. Every other folder renders what its
+ * route hands it.
  */
-const COMPONENTS_READING_DATA = ['admin/inbox', 'admin/listings', 'alerts', 'currency', 'property', 'results', 'results-map', 'share'];
+const COMPONENTS_READING_DATA = ['currency', 'property', 'share'];
 
 const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'drizzle/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**'] },

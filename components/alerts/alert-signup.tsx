@@ -1,22 +1,20 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { TOKEN_FIELD } from '@/lib/forms/guard';
-import { formGuard } from '@/lib/server/form-guard';
-import { alertQuery } from '@/lib/server/alerts/query';
 import { Honeypot } from '@/components/forms/honeypot';
 import { inputClass } from '@/components/forms/input-class';
-import type { RawQuery, ResultsKind } from '@/components/results/query';
+import type { ResultsKind } from '@/components/results/query';
 
 /**
  * "Mail me new listings like these" under a results page: a plain form posting to
  * /api/alerts, so it works with scripts off and costs the page no script. It carries the page's
- * search as the alert will keep it (its filters only: ./lib/server/alerts/query.ts), the page's
+ * search as the alert will keep it (its filters only: lib/server/alerts/query.ts, read by the route), the page's
  * language and the form guard (signed fill-time token, refreshed by the page cache in every answer,
  * and the honeypot). The browser checks the address first (`type="email" required`); the server
  * checks it again and answers with a page in the visitor's language.
  */
-export async function AlertSignup({ lang, kind, query }: { lang: Lang; kind: ResultsKind; query: RawQuery }) {
-  const [t, guard] = await Promise.all([getTranslations('alerts.signup'), formGuard()]);
+export async function AlertSignup({ lang, kind, token, query }: { lang: Lang; kind: ResultsKind; token: string; query: string }) {
+  const t = await getTranslations('alerts.signup');
   return (
     <section aria-labelledby="alert-signup-title" className="mt-10 rounded-lg border border-slate-200 bg-brand-50 p-5 sm:p-6" data-testid="alert-signup">
       <h2 id="alert-signup-title" className="text-lg font-semibold text-slate-900">
@@ -25,10 +23,10 @@ export async function AlertSignup({ lang, kind, query }: { lang: Lang; kind: Res
       <p className="mt-1 max-w-2xl text-sm text-slate-700">{t('lead')}</p>
       <form method="post" action="/api/alerts" className="relative mt-4 grid gap-1" data-testid="alert-form">
         <Honeypot />
-        <input type="hidden" name={TOKEN_FIELD} value={guard.token} />
+        <input type="hidden" name={TOKEN_FIELD} value={token} />
         <input type="hidden" name="language" value={lang} />
         <input type="hidden" name="kind" value={kind} />
-        <input type="hidden" name="query" value={alertQuery(query, kind, lang)} />
+        <input type="hidden" name="query" value={query} />
         <label htmlFor="alert-email" className="text-sm font-medium text-slate-800">
           {t('email')}
         </label>

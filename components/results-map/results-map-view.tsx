@@ -8,10 +8,7 @@ import type { QueryInput } from '@/lib/api/client';
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
 import { parseDistrictMap } from '@/lib/search/district-map';
-import { getCities } from '@/lib/server/locations';
-import { currencyView } from '@/lib/server/exchange-rates';
-import { districtCounts } from '@/lib/server/properties/district-counts';
-import { activeCity } from '@/lib/server/shell';
+import type { ResultsMapData } from '@/lib/server/pages/results';
 import { DistrictCountMap } from './district-count-map';
 import { LazyResultsGoogleMap } from './lazy-google-map.client';
 import { areaBaseHref, districtsHref } from './view';
@@ -24,6 +21,8 @@ type Props = {
   query: RawQuery;
   /** The prefixed path of the results page. */
   path: string;
+  /** Read by the route (lib/server/pages/results.ts). */
+  data: ResultsMapData;
 };
 
 /** The search as GET /api/properties/map takes it: its filters, without paging or sort. */
@@ -38,18 +37,16 @@ function markersQuery(search: SearchQuery): QueryInput {
  * of matching listings per district, all server-rendered. With one: Google's map of the listings
  * over the same district map, which stays for scripts off or a map that cannot load.
  */
-export async function ResultsMapView({ lang, kind, search, query, path }: Props) {
+export async function ResultsMapView({ lang, kind, search, query, path, data }: Props) {
   const t = await getTranslations('resultsMap.districts');
-  const [{ city }, cities] = await Promise.all([activeCity(lang), getCities(lang)]);
-  const chosen = cities.find((c) => c.cityId === search.cityId) ?? cities.find((c) => c.cityId === city?.cityId);
-  if (!chosen) {
+  if (!data.city) {
     return (
       <p className="rounded-lg bg-slate-50 p-4 text-slate-700" data-testid="district-counts-no-city">
         {t('noCity')}
       </p>
     );
   }
-  const counts = await districtCounts(search, chosen.cityId, lang);
+  const { city: chosen, counts, approxView } = data;
   const keyless = (
     <DistrictCountMap
       cityName={chosen.cityName}
@@ -62,7 +59,6 @@ export async function ResultsMapView({ lang, kind, search, query, path }: Props)
   const maps = mapsSettings();
   if (!maps) return keyless;
 
-  const approxView = await currencyView(lang);
   const located = counts.filter((d) => Number.isFinite(d.latitude) && Number.isFinite(d.longitude));
   const centre = located.length
     ? { lat: located.reduce((s, d) => s + d.latitude, 0) / located.length, lng: located.reduce((s, d) => s + d.longitude, 0) / located.length }

@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
 import { localePath } from '@/lib/i18n/config';
-import { searchProperties } from '@/lib/server/properties/search';
+import type { ResultsPageData } from '@/lib/server/pages/results';
 import { ResultsMapView } from '@/components/results-map/results-map-view';
-import { parseResultsView } from '@/components/results-map/view';
 import { ViewToggle } from '@/components/results-map/view-toggle';
 import { SearchModal } from '@/components/search/search-modal.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AlertSignup } from '@/components/alerts/alert-signup';
-import { defaultSearchHref, parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
+import { defaultSearchHref, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
 
@@ -18,6 +17,8 @@ type Props = {
   lang: Lang;
   kind: ResultsKind;
   query: RawQuery;
+  /** Read by the route (lib/server/pages/results.ts). */
+  data: ResultsPageData;
   /** The kind's search form opened on this search, given by the page so that its scripts carry only that form. */
   form: (search: SearchQuery) => ReactNode;
 };
@@ -25,14 +26,12 @@ type Props = {
 const HOME_PATHS: Record<ResultsKind, string> = { residence: '/residences', office: '/offices' };
 
 /**
- * /residences/search and /offices/search: the search of the address,
- * answered by the same data function as GET /api/properties/filter.
+ * /residences/search and /offices/search: the search of the address (as a list, or a map), with
+ * what the route read for it (lib/server/pages/results.ts).
  */
-export async function SearchResultsPage({ lang, kind, query, form }: Props) {
-  const search = parseResultsQuery(query, kind, lang);
-  const view = parseResultsView(query);
-  const [page, t, tb, ts] = await Promise.all([
-    view === 'list' ? searchProperties(search) : null,
+export async function SearchResultsPage({ lang, kind, query, data, form }: Props) {
+  const { search, view, page, map } = data;
+  const [t, tb, ts] = await Promise.all([
     getTranslations('results'),
     getTranslations('breadcrumb'),
     getTranslations('search'),
@@ -92,10 +91,10 @@ export async function SearchResultsPage({ lang, kind, query, form }: Props) {
             }
           />
         ) : (
-          <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} />
+          map && <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} data={map} />
         )}
       </div>
-      <AlertSignup lang={lang} kind={kind} query={query} />
+      <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Notice } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
-import { BULK_OPERATIONS } from '@/lib/server/inbox/bulk';
+import { BULK_OPERATIONS } from '@/lib/inbox/values';
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { buttonClass, fieldErrorClass, inputClass, labelClass } from '@/components/admin/ui';
 import { adminTranslator } from '@/lib/admin/i18n';
-import { INBOX_KINDS, INBOX_STATUSES } from '@/lib/server/db/schema/mail';
-import { ASSIGNEE_FILTERS, INBOX_SORTS, type InboxFilters } from '@/lib/server/inbox/filters';
+import { ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES } from '@/lib/inbox/values';
+import type { InboxFilters } from '@/lib/server/inbox/filters';
 
 /**
  * The inbox filters: a GET form, so the filtered list has an address to bookmark or share. A date

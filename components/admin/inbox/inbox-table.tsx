@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { tableClass } from '@/components/admin/ui';
 import { formatDateTime } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
-import { minutesToFirstReply, type InboxRow } from '@/lib/server/inbox/list';
+import { minutesToFirstReply } from '@/lib/inbox/values';
+import type { InboxRow } from '@/lib/server/inbox/list';
 import { BULK_FORM_ID } from './bulk-bar';
 
 /**

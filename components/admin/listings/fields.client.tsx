@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { AdminMessages } from '@/lib/admin/i18n';
-import { BOUNDS, boundOf } from '@/lib/server/listings/bounds';
+import { BOUNDS, boundOf } from '@/lib/listings/bounds';
 import type { FieldErrors, Posted } from '@/lib/server/listings/form';
 import type { Choice } from '@/lib/server/listings/options';
 import { fieldErrorClass, inputClass, labelClass } from '../ui';

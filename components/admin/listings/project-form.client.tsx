@@ -1,7 +1,7 @@
 'use client';
 import { useActionState, useState } from 'react';
 import type { Posted } from '@/lib/server/listings/form';
-import { PROJECT_TEXTS } from '@/lib/server/listings/project-texts';
+import { PROJECT_TEXTS } from '@/lib/listings/project-texts';
 import type { FormChoices } from '@/lib/server/listings/options';
 import { buttonClass } from '../ui';
 import { ErrorSummary, Group, InputField, SelectField, TextPair, pairLabels, type FieldContext, type FormState, type ListingWords } from './fields.client';

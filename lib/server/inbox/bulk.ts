@@ -11,6 +11,7 @@ import { audit } from '../staff/audit';
 import type { InboxActor } from './actions';
 import { PAGE_SIZE } from './list';
 import { assignableStaff } from './staff';
+import { BULK_OPERATIONS } from '@/lib/inbox/values';
 
 /**
  * One change to the items ticked in the list: close them, mark them spam or assign them. Each item
@@ -18,7 +19,7 @@ import { assignableStaff } from './staff';
  * change; an item already in the asked state is left alone and not counted. Closing or marking
  * spam clears "customer replied" (as the item's page does); assigning mails the assignee once.
  */
-export const BULK_OPERATIONS = ['close', 'spam', 'assign'] as const;
+export { BULK_OPERATIONS } from '@/lib/inbox/values';
 
 const itemId = z.coerce.number().int().positive().max(2_147_483_647);
 export const bulkInput = z.object({

@@ -2,6 +2,9 @@ import { and, eq, gte, ilike, isNotNull, isNull, lt, ne, type SQL } from 'drizzl
 import { z } from 'zod';
 import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
 import { INBOX_KINDS, INBOX_STATUSES, inboxItems } from '../db/schema/mail';
+import { ASSIGNEE_FILTERS, INBOX_SORTS, type AssigneeFilter, type InboxSort } from '@/lib/inbox/values';
+
+export { ASSIGNEE_FILTERS, INBOX_SORTS, type AssigneeFilter, type InboxSort };
 
 /**
  * The inbox list's filters, read from the address (a GET form, so a filtered list can be shared).
@@ -13,11 +16,9 @@ import { INBOX_KINDS, INBOX_STATUSES, inboxItems } from '../db/schema/mail';
 const isoDate = z.string().refine((v) => isCalendarDay(v) && isWithinYears(v, OFFICE_YEARS_AHEAD));
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-export const ASSIGNEE_FILTERS = ['any', 'me', 'none'] as const;
-export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+
 /** The list's orders: received (newest or oldest first), status (new first), last activity. */
-export const INBOX_SORTS = ['newest', 'oldest', 'status', 'activity'] as const;
-export type InboxSort = (typeof INBOX_SORTS)[number];
+
 
 export const inboxFilterSchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(INBOX_KINDS).optional()).catch(undefined),

@@ -81,8 +81,4 @@ export async function exportInbox(db: Db, f: InboxFilters, staffId: string, lang
   return rows.map(toRow);
 }
 
-/** Minutes from receipt to the first reply, or null while unanswered. */
-export function minutesToFirstReply(row: Pick<InboxRow, 'receivedAt' | 'firstReplyAt'>): number | null {
-  if (!row.firstReplyAt) return null;
-  return Math.max(0, Math.round((Date.parse(row.firstReplyAt) - Date.parse(row.receivedAt)) / 60_000));
-}
+export { minutesToFirstReply } from '@/lib/inbox/values';

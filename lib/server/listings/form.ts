@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
-import { BOUNDS } from './bounds';
-import { PROJECT_TEXTS, type ProjectText } from './project-texts';
+import { BOUNDS } from '@/lib/listings/bounds';
+import { PROJECT_TEXTS, type ProjectText } from '@/lib/listings/project-texts';
 
-export { PROJECT_TEXTS } from './project-texts';
+export { PROJECT_TEXTS } from '@/lib/listings/project-texts';
 
 /**
  * The listing forms of the back office, parsed from what a browser posts (every value a string).

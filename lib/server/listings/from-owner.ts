@@ -9,7 +9,7 @@ import type { Posted } from './form';
 import type { PropertyInput } from './form';
 import { removePhotoFiles, writePhotos } from './photos';
 import { readSetting } from '../staff/office-settings';
-import { plausibleRent } from './bounds';
+import { plausibleRent } from '@/lib/listings/bounds';
 import { createProperty, listingOfOwner, type ChangeBy, type Saved } from './store';
 
 /** Reads one stored upload (an owner's photo) from the upload storage; null when it is gone. */

@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { INBOX_KINDS, INBOX_STATUSES } from '../../../inbox/values';
 
 /**
  * The transactional outbox: a submission and the mails it causes are written in one transaction,
@@ -47,10 +48,7 @@ export const mailOutbox = pgTable(
 );
 
 /** 'mail': a customer's mail that answered no thread of ours (read from the replies mailbox). */
-export const INBOX_KINDS = ['contact', 'support', 'owner', 'newsletter', 'mail'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
-export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../inbox/values';
 
 /**
  * One row per submission of any kind (written in the submission's transaction), with what the

@@ -9,6 +9,8 @@ import { officeForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageQuery } from '@/lib/cache/page-reads';
+import { resultsPage } from '@/lib/server/pages/results';
+import { mapsSettings } from '@/components/map/maps-key';
 import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
@@ -25,5 +27,7 @@ export default async function OfficeSearchPage({ params, searchParams }: Props) 
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="office" query={await pageQuery(reads, searchParams)} form={(search) => <OfficeModalSearch form={officeForm({ lang, search, idPrefix: 'modal' })} />} />;
+  const query = await pageQuery(reads, searchParams);
+  const data = await resultsPage(lang, 'office', query, mapsSettings() !== undefined);
+  return <SearchResultsPage lang={lang} kind="office" query={query} data={data} form={(search) => <OfficeModalSearch form={officeForm({ lang, search, idPrefix: 'modal' })} />} />;
 }

@@ -9,6 +9,8 @@ import { residenceForm } from '@/lib/server/pages/search-form';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageQuery } from '@/lib/cache/page-reads';
+import { resultsPage } from '@/lib/server/pages/results';
+import { mapsSettings } from '@/components/map/maps-key';
 import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
@@ -25,5 +27,7 @@ export default async function ResidenceSearchPage({ params, searchParams }: Prop
   const { lang } = await params;
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
-  return <SearchResultsPage lang={lang} kind="residence" query={await pageQuery(reads, searchParams)} form={(search) => <ResidenceModalSearch form={residenceForm({ lang, search, withMap: true, idPrefix: 'modal' })} />} />;
+  const query = await pageQuery(reads, searchParams);
+  const data = await resultsPage(lang, 'residence', query, mapsSettings() !== undefined);
+  return <SearchResultsPage lang={lang} kind="residence" query={query} data={data} form={(search) => <ResidenceModalSearch form={residenceForm({ lang, search, withMap: true, idPrefix: 'modal' })} />} />;
 }
