@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { hydrated, ownAddress, unique } from './support/forms';
+import { ownAddress, unique } from './support/forms';
 import { waitForMail } from './support/mail';
 import { chooseOwnPassword, FIRST_ADMIN, signIn } from './support/staff';
 
@@ -140,7 +140,7 @@ for (const run of RUNS) {
     await expect(agent).toHaveURL(/template=viewing/);
     await expect(replyBody).toHaveValue(/^山田 .+様\n/);
     // Asking before typed text is replaced takes the page's scripts (without them the form is a plain GET).
-    await hydrated(agent);
+    await expect(agent.getByTestId('template-form')).toHaveAttribute('data-hydrated', 'true');
     const typed = `ご内見の件、承知いたしました。${tag}`;
     await replyBody.fill(typed);
     await agent.getByLabel(w.template).selectOption('thanks');
