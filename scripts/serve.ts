@@ -96,6 +96,9 @@ function listen(server: http.Server, p: number, host: string | undefined): Promi
   });
 }
 
+/** The visitor's headers a fill does not carry: its session and language, what belonged to its connection, and its encodings (a fill is read uncompressed). */
+const FILL_DROPS = new Set(['accept-encoding', 'connection', 'cookie', 'accept-language', 'authorization', 'content-length', 'transfer-encoding']);
+
 /**
  * The request made again to Next in this process (light-my-request hands Next's handler a request
  * and a response of its own, with no socket) as a GET of the canonical address, uncompressed, and
@@ -106,7 +109,7 @@ function fillInProcess(toNext: (req: http.IncomingMessage, res: http.ServerRespo
   return async (req: http.IncomingMessage, target: FillRequest): Promise<Rendered> => {
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || FILL_DROPS.has(name) || name === 'accept-encoding') continue;
+      if (value === undefined || FILL_DROPS.has(name)) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     if (target.cookie) headers.cookie = target.cookie;
@@ -117,8 +120,6 @@ function fillInProcess(toNext: (req: http.IncomingMessage, res: http.ServerRespo
     return { status: res.statusCode, headers: answered, body: res.rawPayload };
   };
 }
-/** The visitor's headers a fill does not carry: its session and language, and what belonged to its connection. */
-const FILL_DROPS = new Set(['connection', 'cookie', 'accept-language', 'authorization', 'content-length', 'transfer-encoding']);
 
 async function main() {
   Object.assign(process.env, { NODE_ENV: 'production' });

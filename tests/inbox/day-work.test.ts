@@ -6,7 +6,8 @@ import { changeStatus, type InboxActor } from '@/lib/server/inbox/actions';
 import { bulkUpdate } from '@/lib/server/inbox/bulk';
 import { inboxCounts, overdueCutoff } from '@/lib/server/inbox/counts';
 import { filtersToQuery, parseInboxFilters } from '@/lib/server/inbox/filters';
-import { listInbox, minutesToFirstReply } from '@/lib/server/inbox/list';
+import { minutesToFirstReply } from '@/lib/inbox/values';
+import { listInbox } from '@/lib/server/inbox/list';
 import { mailConfig } from '@/lib/server/mail/config';
 import { makeContact, makeStaff } from './fixtures';
 

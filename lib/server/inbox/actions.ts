@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { allows } from '@/lib/admin/permissions';
 import type { Db } from '../db/client';
 import { inboxItems, inboxNotes } from '../db/schema';
-import { INBOX_STATUSES } from '../db/schema/mail';
+import { INBOX_STATUSES } from '@/lib/inbox/values';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/session';
 import { enqueueReply, mailEnqueued, staffAddressFor } from '../mail/outbox';

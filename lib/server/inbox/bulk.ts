@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { allows } from '@/lib/admin/permissions';
 import type { Db } from '../db/client';
 import { inboxItems } from '../db/schema';
-import type { InboxStatus } from '../db/schema/mail';
+import type { InboxStatus } from '@/lib/inbox/values';
 import { enqueueAssignedMail } from '../mail/assigned';
 import { mailEnqueued } from '../mail/outbox';
 import { audit } from '../staff/audit';
@@ -19,8 +19,6 @@ import { BULK_OPERATIONS } from '@/lib/inbox/values';
  * change; an item already in the asked state is left alone and not counted. Closing or marking
  * spam clears "customer replied" (as the item's page does); assigning mails the assignee once.
  */
-export { BULK_OPERATIONS } from '@/lib/inbox/values';
-
 const itemId = z.coerce.number().int().positive().max(2_147_483_647);
 export const bulkInput = z.object({
   ids: z.array(itemId, { error: 'bulkNone' }).min(1, { error: 'bulkNone' }).max(PAGE_SIZE * 4, { error: 'bulkNone' }),

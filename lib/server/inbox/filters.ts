@@ -1,10 +1,8 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isCalendarDay, isWithinYears, OFFICE_YEARS_AHEAD } from '@/lib/forms/dates';
-import { INBOX_KINDS, INBOX_STATUSES, inboxItems } from '../db/schema/mail';
-import { ASSIGNEE_FILTERS, INBOX_SORTS, type AssigneeFilter, type InboxSort } from '@/lib/inbox/values';
-
-export { ASSIGNEE_FILTERS, INBOX_SORTS, type AssigneeFilter, type InboxSort };
+import { ASSIGNEE_FILTERS, INBOX_KINDS, INBOX_SORTS, INBOX_STATUSES } from '@/lib/inbox/values';
+import { inboxItems } from '../db/schema/mail';
 
 /**
  * The inbox list's filters, read from the address (a GET form, so a filtered list can be shared).
@@ -15,10 +13,6 @@ export { ASSIGNEE_FILTERS, INBOX_SORTS, type AssigneeFilter, type InboxSort };
  */
 const isoDate = z.string().refine((v) => isCalendarDay(v) && isWithinYears(v, OFFICE_YEARS_AHEAD));
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-
-/** The list's orders: received (newest or oldest first), status (new first), last activity. */
-
 
 export const inboxFilterSchema = z.object({
   kind: z.preprocess(blankToUndefined, z.enum(INBOX_KINDS).optional()).catch(undefined),

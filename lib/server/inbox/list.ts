@@ -2,8 +2,8 @@ import 'server-only';
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, inboxItems, mailOutbox, staffUsers } from '../db/schema';
-import type { InboxKind, InboxStatus } from '../db/schema/mail';
-import { customerReplied, inboxWhere, type InboxFilters, type InboxSort } from './filters';
+import type { InboxKind, InboxSort, InboxStatus } from '@/lib/inbox/values';
+import { customerReplied, inboxWhere, type InboxFilters } from './filters';
 
 /** One line of the inbox list (and of its CSV export): plain values, ready for a client island. */
 export type InboxRow = {
@@ -81,4 +81,3 @@ export async function exportInbox(db: Db, f: InboxFilters, staffId: string, lang
   return rows.map(toRow);
 }
 
-export { minutesToFirstReply } from '@/lib/inbox/values';

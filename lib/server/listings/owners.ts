@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, inboxItems, ownerSubmissionImages, ownerSubmissions, properties, propertyTypes } from '../db/schema';
-import type { InboxStatus } from '../db/schema/mail';
+import type { InboxStatus } from '@/lib/inbox/values';
 
 export const OWNERS_PAGE = 50;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cities, inboxItems } from '../db/schema';
-import type { InboxKind } from '../db/schema/mail';
+import type { InboxKind } from '@/lib/inbox/values';
 import { mailConfig, mailLanguage, type MailLanguage } from './config';
 import { enqueueMail, staffAddressFor } from './outbox';
 import { threadHeaders } from './thread';

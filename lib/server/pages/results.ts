@@ -5,6 +5,7 @@ import type { SearchQuery } from '@/lib/api/properties';
 import type { CurrencyView } from '@/lib/format/currency';
 import { parseResultsQuery, type RawQuery, type ResultsKind } from '@/components/results/query';
 import { parseResultsView, type ResultsViewName } from '@/components/results-map/view';
+import { mapsSettings } from '@/components/map/maps-key';
 import { alertQuery } from '../alerts/query';
 import { currencyView } from '../exchange-rates';
 import { formGuard } from '../form-guard';
@@ -13,7 +14,7 @@ import { districtCounts, type DistrictCount } from '../properties/district-count
 import { searchProperties } from '../properties/search';
 import { activeCity } from '../shell';
 
-/** The map view's data: the city shown (the one searched, else the visitor's), its districts' counts, and the approximate amounts' view for the Google map. */
+/** The map view's data: the city shown (the one searched, else the visitor's), its districts' counts, and the approximate amounts' view for the Google map (only with a Maps key). */
 export type ResultsMapData = { city?: undefined } | { city: City; counts: DistrictCount[]; approxView: CurrencyView | null };
 
 /** What a results page (/residences/search, /offices/search) shows, read side by side. */
@@ -29,21 +30,21 @@ export type ResultsPageData = {
 };
 
 /** The search of the address, answered by the same data function as GET /api/properties/filter, or its map. */
-export async function resultsPage(lang: Lang, kind: ResultsKind, query: RawQuery, withMap: boolean): Promise<ResultsPageData> {
+export async function resultsPage(lang: Lang, kind: ResultsKind, query: RawQuery): Promise<ResultsPageData> {
   const search = parseResultsQuery(query, kind, lang);
   const view = parseResultsView(query);
   const [page, map, guard] = await Promise.all([
     view === 'list' ? searchProperties(search) : null,
-    view === 'map' ? resultsMap(lang, search, withMap) : null,
+    view === 'map' ? resultsMap(lang, search) : null,
     formGuard(),
   ]);
   return { search, view, page, map, alert: { token: guard.token, query: alertQuery(query, kind, lang) } };
 }
 
-async function resultsMap(lang: Lang, search: SearchQuery, withMap: boolean): Promise<ResultsMapData> {
+async function resultsMap(lang: Lang, search: SearchQuery): Promise<ResultsMapData> {
   const [{ city }, cities] = await Promise.all([activeCity(lang), getCities(lang)]);
   const chosen = cities.find((c) => c.cityId === search.cityId) ?? cities.find((c) => c.cityId === city?.cityId);
   if (!chosen) return {};
-  const [counts, approxView] = await Promise.all([districtCounts(search, chosen.cityId, lang), withMap ? currencyView(lang) : null]);
+  const [counts, approxView] = await Promise.all([districtCounts(search, chosen.cityId, lang), mapsSettings() ? currencyView(lang) : null]);
   return { city: chosen, counts, approxView };
 }

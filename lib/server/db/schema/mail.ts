@@ -47,9 +47,6 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** 'mail': a customer's mail that answered no thread of ours (read from the replies mailbox). */
-export { INBOX_KINDS, INBOX_STATUSES, type InboxKind, type InboxStatus } from '../../../inbox/values';
-
 /**
  * One row per submission of any kind (written in the submission's transaction), with what the
  * agency does with it: status, assignee. The submission itself stays in its own table.

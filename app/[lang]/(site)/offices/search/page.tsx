@@ -10,7 +10,6 @@ import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageQuery } from '@/lib/cache/page-reads';
 import { resultsPage } from '@/lib/server/pages/results';
-import { mapsSettings } from '@/components/map/maps-key';
 import { reads } from './reads';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<RawQuery> };
@@ -28,6 +27,6 @@ export default async function OfficeSearchPage({ params, searchParams }: Props) 
   if (!isLang(lang)) notFound();
   setRequestLocale(toLocale(lang));
   const query = await pageQuery(reads, searchParams);
-  const data = await resultsPage(lang, 'office', query, mapsSettings() !== undefined);
+  const data = await resultsPage(lang, 'office', query);
   return <SearchResultsPage lang={lang} kind="office" query={query} data={data} form={(search) => <OfficeModalSearch form={officeForm({ lang, search, idPrefix: 'modal' })} />} />;
 }

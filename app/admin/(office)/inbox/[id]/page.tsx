@@ -10,7 +10,7 @@ import { Notice, PageHeading, Section, inputClass, labelClass, secondaryButtonCl
 import { formatDateTime } from '@/lib/admin/format';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
-import { INBOX_STATUSES } from '@/lib/server/db/schema/mail';
+import { INBOX_STATUSES } from '@/lib/inbox/values';
 import { getInboxDetail } from '@/lib/server/inbox/detail';
 import { ownerListing } from '@/lib/server/listings/owners';
 import { parseItemId } from '@/lib/server/inbox/filters';
