@@ -148,6 +148,15 @@ export const properties = pgTable(
     bathroomMin: smallint('bathroom_min'),
     bathroomMax: smallint('bathroom_max'),
     ...localised('furnishing', 'furnishing'),
+    /**
+     * Furnishing as a filter reads it: 2 fully, 1 partly, 0 unfurnished, null not stated. The
+     * localised `furnishing` text stays what the detail page shows.
+     */
+    furnished: smallint('furnished'),
+    /** Pets allowed (the "pets allowed" filter). */
+    petsAllowed: boolean('pets_allowed').notNull().default(false),
+    /** The floor plan (間取り図): an image key as in `images`, null when the listing has none. */
+    floorPlan: text('floor_plan'),
     totalUnit: integer('total_unit'),
     completionYear: integer('completion_year'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),

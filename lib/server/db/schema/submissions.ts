@@ -18,6 +18,8 @@ export const contactRequests = pgTable(
     /** propertyIdC / propertyId of the listings asked about, comma-joined. */
     propertyCodes: text('property_codes'),
     clientAddress: text('client_address'),
+    /** How the renter would like to be answered (lib/forms/values.ts CONTACT_CHANNELS); null: not said. */
+    preferredChannel: text('preferred_channel'),
   },
   (t) => [index('contact_requests_created_idx').on(t.createdAt)],
 );
@@ -33,6 +35,7 @@ export const supportRequests = pgTable('support_requests', {
   address: text('address'),
   contentRequire: text('content_require'),
   clientAddress: text('client_address'),
+  preferredChannel: text('preferred_channel'),
 });
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
@@ -68,6 +71,7 @@ export const ownerSubmissions = pgTable('owner_submissions', {
   descriptionAmenities: text('description_amenities'),
   leasePrice: bigint('lease_price', { mode: 'number' }),
   clientAddress: text('client_address'),
+  preferredChannel: text('preferred_channel'),
 });
 
 export const ownerSubmissionImages = pgTable(
