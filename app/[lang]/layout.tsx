@@ -17,6 +17,9 @@ import { settings } from '@/lib/server/settings';
 import { currencyChoice } from '@/lib/server/exchange-rates';
 import { formGuard } from '@/lib/server/form-guard';
 import { currentAddress, shellData } from '@/lib/server/shell';
+import { getContactChannels } from '@/lib/server/pages/city-office';
+import { officeLinks } from '@/lib/contact-channels';
+import { OfficeReachProvider } from '@/components/forms/office-reach.client';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -43,7 +46,7 @@ export default async function LangLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const [common, error] = await Promise.all([getTranslations('common'), getTranslations('error')]);
   // What the header, footer and support strip show, read here and handed to them.
-  const [shell, address, currency, guard] = await Promise.all([shellData(lang), currentAddress(), currencyChoice(lang), formGuard()]);
+  const [shell, address, currency, guard, channels] = await Promise.all([shellData(lang), currentAddress(), currencyChoice(lang), formGuard(), getContactChannels()]);
   const { city, cities, cityFromCookie } = shell;
   const recaptchaKey = runtimeEnv('NEXT_PUBLIC_RECAPTCHA_SITE_KEY');
 
@@ -61,7 +64,8 @@ export default async function LangLayout({ children, params }: Props) {
         <ErrorTextProvider value={{ title: error('title'), text: error('text'), retry: error('retry') }}>
           <SiteHeader lang={lang} shell={shell} address={address} currency={currency} />
           <main id="main" className="flex-1">
-            {children}
+            {/* Where a form that could not be sent points: the office of the visitor's city. */}
+            <OfficeReachProvider value={officeLinks(shell.support, city ? channels.byCity[String(city.cityId)] : undefined)}>{children}</OfficeReachProvider>
           </main>
           <SiteFooter lang={lang} shell={shell} guard={guard} />
           <SupportButtons lang={lang} shell={shell} />

@@ -4,7 +4,7 @@ import type { SettingsState } from '@/app/admin/(office)/settings/actions';
 import { buttonClass, describedByOf, FieldNotes, inputClass, labelClass } from './ui';
 
 type Action = (state: SettingsState, form: FormData) => Promise<SettingsState>;
-export type SettingsField = { name: string; label: string; type: 'email' | 'text' | 'date' | 'select'; value: string; inputMode?: 'decimal'; hint?: string; options?: { value: string; label: string }[] };
+export type SettingsField = { name: string; label: string; type: 'email' | 'text' | 'date' | 'select'; value: string; inputMode?: 'decimal' | 'tel'; hint?: string; options?: { value: string; label: string }[] };
 
 /** The settings form: groups of fields, each with its own message; saved whole or not at all. */
 export function SettingsForm({ action, groups, words }: { action: Action; groups: { legend: string; lead: string; fields: SettingsField[] }[]; words: Record<string, string> }) {

@@ -13,6 +13,8 @@ import { parseVideo } from '@/lib/detail/video';
 import { contactLabels } from '@/components/forms/contact-labels';
 import { ContactModal } from '@/components/forms/contact-modal.client';
 import { localePath } from '@/lib/i18n/config';
+import { CitySupport } from '@/components/layout/city-support';
+import { OfficeReachProvider } from '@/components/forms/office-reach.client';
 import { ContactBar } from './contact-bar';
 import { DetailActions } from './detail-actions.client';
 import { PrevNext } from './prev-next.client';
@@ -29,13 +31,14 @@ type Props = DetailPageData;
  * crawler or a link preview needs is in the server HTML; islands add favourite, print, share,
  * previous/next over the stored results and the history record.
  */
-export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix, guard, view }: Props) {
-  const [t, tg, tc, tcf, tf] = await Promise.all([
+export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix, guard, view, office: cityOffice }: Props) {
+  const [t, tg, tc, tcf, tf, common] = await Promise.all([
     getTranslations('detail'),
     getTranslations('project.gallery'),
     getTranslations('card'),
     getTranslations('contactForm'),
     getTranslations('forms'),
+    getTranslations('common'),
   ]);
   const images = galleryFiles(model.images);
   const total = images.length;
@@ -183,19 +186,21 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           </div>
           {!model.preview && (
             <div className="mt-4" data-print="hide">
-              <ContactModal
-                lang={lang}
-                cityId={model.cityId}
-                propertyId={model.code}
-                guard={guard}
-                labels={{
-                  open: tcf('open'),
-                  modalTitle: tcf('modalTitle'),
-                  close: tcf('close'),
-                  about: tcf('about', { name: model.name, code: model.code }),
-                  form: contactLabels(tcf, tf),
-                }}
-              />
+              <OfficeReachProvider value={cityOffice?.links ?? null}>
+                <ContactModal
+                  lang={lang}
+                  cityId={model.cityId}
+                  propertyId={model.code}
+                  guard={guard}
+                  labels={{
+                    open: tcf('open'),
+                    modalTitle: tcf('modalTitle'),
+                    close: tcf('close'),
+                    about: tcf('about', { name: model.name, code: model.code }),
+                    form: contactLabels(tcf, tf),
+                  }}
+                />
+              </OfficeReachProvider>
               <noscript>
                 <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">
                   {t('contactPage')}
@@ -233,8 +238,20 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
         priceUnit={model.priceUnit}
         approx={view && formatApproxRange(model.priceUsd.min, model.priceUsd.max, view, lang)}
         contact={model.preview ? null : { href: localePath(lang, '/about-isn/contact-us'), label: t('bar.contact') }}
+        reach={
+          model.preview || !cityOffice
+            ? null
+            : {
+                links: cityOffice.links,
+                call: t('bar.call', { phone: cityOffice.links.phone?.label ?? '' }),
+                chat: t('bar.chat'),
+                chatWith: { line: t('bar.line'), whatsapp: t('bar.whatsapp'), zalo: t('bar.zalo') },
+                newTab: common('opensInNewTab'),
+              }
+        }
         favourite={{ add: tc('favouriteAdd', { name: model.name }), remove: tc('favouriteRemove', { name: model.name }) }}
       />
+      {!model.preview && <CitySupport lang={lang} office={cityOffice} />}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { toUsDate, withoutBlanks } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import type { ContactLabels } from './contact-labels';
 import { TextArea, TextField } from './field.client';
+import { ChannelField } from './channel-field.client';
 import { FormIntl } from './form-intl.client';
 import { Honeypot } from './honeypot';
 import { SendRow } from './send-row.client';
@@ -32,6 +33,7 @@ type Values = {
   fullName: string;
   email: string;
   phone: string;
+  preferredChannel: string;
   companyName: string;
   expectedCheckInDate: string;
   expectedTourInspectionDate: string;
@@ -41,7 +43,7 @@ type Values = {
 /** Dates default to today, written MM/dd/yyyy. */
 function defaults(): Values {
   const today = toUsDate(new Date());
-  return { fullName: '', email: '', phone: '', companyName: '', expectedCheckInDate: today, expectedTourInspectionDate: today, otherRequirements: '' };
+  return { fullName: '', email: '', phone: '', preferredChannel: '', companyName: '', expectedCheckInDate: today, expectedTourInspectionDate: today, otherRequirements: '' };
 }
 
 const resolver = () => import('./resolvers').then((m) => m.contactResolver<Values>());
@@ -104,6 +106,7 @@ function ContactFormBody({ lang, cityId, variant, propertyId, onSent, idPrefix =
         <TextField id={id('companyName')} label={t('companyName')} autoComplete="organization" maxLength={200} {...field('companyName')} />
         <TextField id={id('email')} label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} {...field('email')} />
         <TextField id={id('phone')} label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} {...field('phone')} />
+        <ChannelField id={id('channel')} {...field('preferredChannel')} />
         <TextField id={id('checkIn')} label={t('checkIn')} hint={t('dateHint')} inputMode="numeric" placeholder={t('datePlaceholder')} maxLength={10} {...field('expectedCheckInDate')} />
         <TextField id={id('tour')} label={t('tour')} hint={t('dateHint')} inputMode="numeric" placeholder={t('datePlaceholder')} maxLength={10} {...field('expectedTourInspectionDate')} />
       </div>

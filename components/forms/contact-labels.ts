@@ -12,7 +12,7 @@ type Raw = { raw: (key: string) => unknown };
 
 const CONTACT_KEYS = ['label', 'fullName', 'companyName', 'email', 'phone', 'checkIn', 'tour', 'dateHint', 'datePlaceholder', 'otherRequirements', 'send'] as const;
 /** The `forms` keys every form uses (./use-site-form.ts, ./send-row.tsx). */
-export const FORM_KEYS = ['errors', 'failures', 'verification', 'required', 'sending', 'verifying'] as const;
+export const FORM_KEYS = ['errors', 'failures', 'verification', 'required', 'sending', 'verifying', 'channel'] as const;
 
 function pick(t: Raw, keys: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(keys.map((key) => [key, t.raw(key) as AbstractIntlMessages[string]]));

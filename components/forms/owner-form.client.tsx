@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
 import { FORM_TIMEOUT_MS } from './post-form';
 import { SelectField, TextArea, TextField } from './field.client';
+import { ChannelField } from './channel-field.client';
 import { Honeypot } from './honeypot';
 import { ImagePicker, useImagePicker } from './image-picker.client';
 import { SendRow } from './send-row.client';
@@ -33,6 +34,7 @@ type Values = {
   addressForLease: string;
   descriptionFacilities: string;
   descriptionAmenities: string;
+  preferredChannel: string;
 };
 
 const CURRENCIES = ['USD', 'VND'] as const;
@@ -55,6 +57,7 @@ function defaults(cityId: number | undefined): Values {
     addressForLease: '',
     descriptionFacilities: '',
     descriptionAmenities: '',
+    preferredChannel: '',
   };
 }
 
@@ -77,6 +80,7 @@ function ownerBody(lang: Lang, values: Values, files: File[], city: string | und
     descriptionFacilities: values.descriptionFacilities,
     descriptionAmentities: values.descriptionAmenities,
     leasePrice: values.leasePrice,
+    preferredChannel: values.preferredChannel,
     token,
     ...guarded,
   };
@@ -140,6 +144,7 @@ export function OwnerForm({ lang, cityId, options, guard }: Props) {
           <TextField id="owner-fullName" label={t('fullName')} required requiredMark={mark} autoComplete="name" maxLength={100} {...field('fullName')} />
           <TextField id="owner-phone" label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} {...field('phone')} />
           <TextField id="owner-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} {...field('email')} />
+          <ChannelField id="owner-channel" {...field('preferredChannel')} />
         </div>
       </fieldset>
 

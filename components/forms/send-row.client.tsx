@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { Failure } from './use-site-form.client';
 import type { Verification } from './verification.client';
+import { useOfficeReach } from './office-reach.client';
 
 const retryClass =
   'ml-2 inline-flex h-9 items-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -27,16 +28,60 @@ export function FormNotices({ verification, failure, onRetry, testId }: NoticePr
         </p>
       )}
       {failure && (
-        <p role="alert" className="text-sm text-red-700" data-testid={`${testId}-failure`}>
-          {failure.message}
-          {failure.retryable && (
-            <button type="button" onClick={onRetry} className={retryClass} data-testid={`${testId}-retry`}>
-              {t('failures.retry')}
-            </button>
-          )}
-        </p>
+        <div role="alert" className="text-sm text-red-700" data-testid={`${testId}-failure`}>
+          <p>
+            {failure.message}
+            {failure.retryable && (
+              <button type="button" onClick={onRetry} className={retryClass} data-testid={`${testId}-retry`}>
+                {t('failures.retry')}
+              </button>
+            )}
+          </p>
+          {failure.reach && <OtherWays testId={testId} />}
+        </div>
       )}
     </>
+  );
+}
+
+const wayClass = 'inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-700 underline hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * A send that failed for any other reason than the visitor's own fields: the office's phone,
+ * e-mail and chat apps, so the message can still reach the agency (./office-reach.client.tsx).
+ */
+function OtherWays({ testId }: { testId: string }) {
+  const t = useTranslations('forms.failures');
+  const reach = useOfficeReach();
+  if (!reach || (!reach.phone && !reach.email && reach.chats.length === 0)) return null;
+  return (
+    <div className="mt-2 text-slate-800" data-testid={`${testId}-other-ways`}>
+      <p>{t('otherWays')}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-2">
+        {reach.phone && (
+          <li>
+            <a href={reach.phone.href} className={wayClass}>
+              {t('otherWayCall', { phone: reach.phone.label })}
+            </a>
+          </li>
+        )}
+        {reach.email && (
+          <li>
+            <a href={`mailto:${reach.email}`} className={`${wayClass} break-all`}>
+              {reach.email}
+            </a>
+          </li>
+        )}
+        {reach.chats.map((c) => (
+          <li key={c.app}>
+            <a href={c.href} target="_blank" rel="noopener noreferrer" className={wayClass} data-chat={c.app}>
+              {t(`otherWay.${c.app}`)}
+              <span className="sr-only">{t('newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

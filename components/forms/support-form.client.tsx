@@ -4,15 +4,16 @@ import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
 import { withoutBlanks } from '@/lib/forms/values';
 import { TextArea, TextField } from './field.client';
+import { ChannelField } from './channel-field.client';
 import { Honeypot } from './honeypot';
 import { SendRow } from './send-row.client';
 import { useSiteForm } from './use-site-form.client';
 
 type Props = { lang: Lang; cityId?: number; guard: FormGuard };
 
-type Values = { name: string; email: string; phone: string; address: string; contentRequire: string };
+type Values = { name: string; email: string; phone: string; preferredChannel: string; address: string; contentRequire: string };
 
-const EMPTY = (): Values => ({ name: '', email: '', phone: '', address: '', contentRequire: '' });
+const EMPTY = (): Values => ({ name: '', email: '', phone: '', preferredChannel: '', address: '', contentRequire: '' });
 
 const resolver = () => import('./resolvers').then((m) => m.supportResolver<Values>());
 
@@ -48,6 +49,7 @@ export function SupportForm({ lang, cityId, guard }: Props) {
         <TextField id="support-name" label={t('name')} required requiredMark={mark} autoComplete="name" maxLength={100} {...field('name')} />
         <TextField id="support-email" label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} {...field('email')} />
         <TextField id="support-phone" label={t('phone')} type="tel" required requiredMark={mark} hint={t('phoneHint')} autoComplete="tel" maxLength={30} {...field('phone')} />
+        <ChannelField id="support-channel" {...field('preferredChannel')} />
         <TextField id="support-address" label={t('address')} autoComplete="address-line1" maxLength={300} {...field('address')} />
       </div>
       <TextArea id="support-content" label={t('content')} maxLength={2000} {...field('contentRequire')} />

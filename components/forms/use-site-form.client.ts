@@ -37,7 +37,8 @@ export type SiteFormOptions<V extends FormValues> = {
   onSent?: (values: V) => void;
 };
 
-export type Failure = { message: string; retryable: boolean };
+/** `reach`: the failure is not the visitor's fields, so the notice also offers the office's phone, e-mail and chat apps. */
+export type Failure = { message: string; retryable: boolean; reach?: boolean };
 
 /**
  * The one form hook of the site: react-hook-form over the form's zod schema (its
@@ -142,7 +143,7 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
       if (own) return fail({ message: own, retryable: false });
     }
     const text = failureText(result);
-    fail({ message: tf(`failures.${text.key}`, text.values), retryable: text.retryable });
+    fail({ message: tf(`failures.${text.key}`, text.values), retryable: text.retryable, reach: text.key !== 'invalid' });
   };
 
   // Send is not disabled while sending (a disabled button drops the keyboard's focus to <body>):

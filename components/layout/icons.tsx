@@ -52,3 +52,15 @@ export const Logo = ({ className = 'h-9 w-auto' }: Props) => (
     </text>
   </svg>
 );
+export const ChatIcon = ({ className = 'size-6' }: Props) => (
+  <svg {...base} className={className}>
+    <path d="M4.5 5.5h15a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5V16.5h-1a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1z" />
+    <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" />
+  </svg>
+);
+export const BellIcon = ({ className = 'size-6' }: Props) => (
+  <svg {...base} className={className}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);

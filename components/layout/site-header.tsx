@@ -48,8 +48,12 @@ export async function SiteHeader({ lang, shell, address, currency }: Props) {
     return localePath(to, path) + (qs ? `?${qs}` : '');
   };
   const cityQuery = [...search].filter(([key]) => key !== 'cityId' && key !== 'city');
-  const menu: { href: string; label: string }[] = [
+  // Residences and offices open the search of the header's city, as the support strip's search does.
+  const inCity = city ? `?cityId=${city.cityId}` : '';
+  const menu: { href: string; label: string; query?: string }[] = [
     { href: '/', label: nav('home') },
+    { href: '/residences/search', label: nav('residences'), query: inCity },
+    { href: '/offices/search', label: nav('offices'), query: inCity },
     { href: '/useful-information/all', label: nav('usefulInformation') },
     { href: '/blogs/all', label: nav('blog') },
   ];
@@ -57,9 +61,9 @@ export async function SiteHeader({ lang, shell, address, currency }: Props) {
     { href: '/for-owners', label: nav('forOwners') },
     { href: '/about-isn', label: nav('aboutCompany') },
   ];
-  const item = (m: { href: string; label: string }) => (
+  const item = (m: { href: string; label: string; query?: string }) => (
     <li key={m.href}>
-      <a href={localePath(lang, m.href)} className={menuLink} aria-current={isCurrent(path, m.href) ? 'page' : undefined}>
+      <a href={localePath(lang, m.href) + (m.query ?? '')} className={menuLink} aria-current={isCurrent(path, m.href) ? 'page' : undefined}>
         {m.label}
       </a>
     </li>

@@ -17,12 +17,17 @@ const button = 'strip-button';
  * its height free at its end (the footer's bottom padding) and scrolls focus above it
  * (scroll-padding-bottom), both from --support-buttons (globals.css). On a detail page below `lg`
  * the detail's own contact bar takes the strip's place (components/detail/contact-bar.tsx).
+ *
+ * A page about one city's homes (a listing, a shared list) renders its own strip with that city's
+ * office (`page`, through components/layout/city-support.tsx), which takes the layout's place
+ * (globals.css): a renter looking at a flat in Ho Chi Minh City calls that office, whatever city the
+ * header was left on.
  */
-export async function SupportButtons({ lang, shell: { support, city } }: { lang: Lang; shell: Pick<ShellData, 'support' | 'city'> }) {
+export async function SupportButtons({ lang, shell: { support, city }, page = false }: { lang: Lang; shell: Pick<ShellData, 'support' | 'city'>; page?: boolean }) {
   const t = await getTranslations('support');
   const search = localePath(lang, '/residences/search') + (city ? `?cityId=${city.cityId}` : '');
   return (
-    <nav aria-label={t('label')} data-print="hide" data-testid="support-buttons" className="support-strip">
+    <nav aria-label={t('label')} data-print="hide" data-testid="support-buttons" data-page-support={page ? '' : undefined} className="support-strip">
       <div className="mx-auto flex h-14 max-w-7xl items-center justify-end gap-2 px-3 sm:px-4">
         <a href={search} className={`${button} max-md:flex-1`} aria-label={t('search')} data-testid="support-search">
           <SearchIcon className="size-5 shrink-0" />

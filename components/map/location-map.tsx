@@ -2,7 +2,7 @@ import { getLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { GoogleMap } from './google-map.client';
 import { mapsSettings } from './maps-key';
-import { DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, formatCoordinates, googleMapsLink, locationOf } from './location';
+import { DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, formatCoordinates, googleMapsLink, locationOf, openStreetMapEmbed } from './location';
 
 export type LocationMapProps = {
   latitude: number | null | undefined;
@@ -38,9 +38,9 @@ export async function LocationMap({ latitude, longitude, name, address, zoom = D
         <span>{name}</span>
       </p>
       {address && <p className="mt-1 pl-7 text-sm text-slate-600">{address}</p>}
-      <dl className="mt-3 pl-7 text-sm">
+      <dl className="mt-3 pl-7 text-xs">
         <dt className="text-slate-500">{t('coordinates')}</dt>
-        <dd className="font-mono text-slate-800">{formatCoordinates(point)}</dd>
+        <dd className="font-mono text-slate-700">{formatCoordinates(point)}</dd>
       </dl>
       <a
         href={googleMapsLink(point)}
@@ -55,9 +55,19 @@ export async function LocationMap({ latitude, longitude, name, address, zoom = D
     </div>
   );
   if (!maps) {
+    // No Google key: OpenStreetMap's embedded map (lazy, no script of ours) above the card.
     return (
-      <div data-testid="location-map" data-map="static">
+      <div data-testid="location-map" data-map="static" className="grid gap-4">
+        <iframe
+          src={openStreetMapEmbed(point)}
+          title={t('label', { name })}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="h-72 w-full rounded-xl border border-slate-200 bg-slate-100 sm:h-80"
+          data-testid="location-osm"
+        />
         {card}
+        <p className="text-xs text-slate-500">{t('osmCredit')}</p>
       </div>
     );
   }

@@ -27,3 +27,14 @@ export function formatCoordinates({ latitude, longitude }: Coordinates): string 
   const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
   return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
 }
+
+/**
+ * OpenStreetMap's embeddable map of a point with its marker, about 1.5 km across: the location a
+ * page shows when no Google Maps key is set (no key, no script: an iframe the browser draws).
+ */
+export function openStreetMapEmbed({ latitude, longitude }: Coordinates): string {
+  const dLon = 0.008;
+  const dLat = 0.005;
+  const bbox = [longitude - dLon, latitude - dLat, longitude + dLon, latitude + dLat].map((v) => v.toFixed(5)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${latitude.toFixed(5)},${longitude.toFixed(5)}`)}`;
+}

@@ -9,6 +9,7 @@ import { ViewToggle } from '@/components/results-map/view-toggle';
 import { SearchModal } from '@/components/search/search-modal.client';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AlertSignup } from '@/components/alerts/alert-signup';
+import { BellIcon } from '@/components/layout/icons';
 import { defaultSearchHref, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
@@ -64,8 +65,13 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
           {t('keyword', { keyword: search.keyword })}
         </p>
       )}
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <ViewToggle path={path} query={query} view={view} />
+        {/* The sign-up sits under the results, screens down on a phone: a way to it from the top. */}
+        <a href="#alert-signup-title" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 underline hover:text-brand-800" data-testid="alert-jump">
+          <BellIcon className="size-4 shrink-0" />
+          {t('alertJump')}
+        </a>
       </div>
       <div className="mt-6">
         {page ? (

@@ -14,7 +14,7 @@ import { CitySelect, FormActions, KeywordField } from './form-parts.client';
 import { useDistricts } from './use-districts.client';
 import { MultiSelect, type Option } from './multi-select.client';
 import { usePanels } from './panels.client';
-import { markResultsFocus } from '@/components/results/results-focus.client';
+import { goToResults } from './go-to-results.client';
 import { RangeSlider } from './range-slider.client';
 import { TotalUnits } from './total-units.client';
 import { useHydrated } from './use-hydrated.client';
@@ -68,9 +68,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     close();
-    // The results page then puts focus on its heading, so the new results are read (results-focus.tsx).
-    markResultsFocus(action);
-    router.push(`${action}?${toSearchParams(query).toString()}`);
+    goToResults(router, `${action}?${toSearchParams(query).toString()}`, form.cityId);
   };
   const id = (name: string) => `${idPrefix}-${name}`;
   const radio = (mode: PriceMode, value: number, label: string) => (

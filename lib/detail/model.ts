@@ -1,4 +1,5 @@
 import type { Lang } from '@/lib/api/lang';
+import type { CityOffice } from '@/lib/server/pages/city-office';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import type { FormGuard } from '@/lib/forms/guard';
 import type { CurrencyView } from '@/lib/format/currency';
@@ -49,4 +50,6 @@ export type DetailPageData = {
   guard: FormGuard;
   /** The visitor's approximate currency and its rate, or null for USD only. */
   view: CurrencyView | null;
+  /** The listing's city office (its phone and chat apps, and its own support strip), or null without one. */
+  office: CityOffice | null;
 };

@@ -13,6 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './values';
+import { CONTACT_CHANNELS } from '../contact-channels';
 
 export { EMAIL_PATTERN };
 
@@ -100,6 +101,17 @@ export function wholeNumber(min: number, max: number, absent: readonly (string |
 }
 
 export const cityField = wholeNumber(1, 2_147_483_647);
+
+/**
+ * How the visitor would like to be answered: e-mail, phone, LINE, WhatsApp or Zalo
+ * (lib/contact-channels.ts); optional, and a blank choice is no choice.
+ */
+export const channelField = z.optional(
+  z.pipe(
+    z.transform((v: unknown) => (v === '' || v === null ? undefined : v)),
+    z.optional(z.enum(CONTACT_CHANNELS, { error: 'channel' })),
+  ),
+);
 
 /** The verification token (reCAPTCHA v3) when verification is on. */
 export const tokenField = z.optional(z.string().check(z.maxLength(4000)));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cityField, cleanString, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
+import { channelField, cityField, cleanString, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 import { isWithinYears, VISIT_YEARS_AHEAD } from './dates';
 
 /** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999. */
@@ -56,6 +56,7 @@ export const contactSchema = z.pipe(
     companyName: optionalText(LIMITS.company),
     otherRequirements: optionalText(LIMITS.text, { multiline: true }),
     propertyId,
+    preferredChannel: channelField,
     token: tokenField,
   }),
 );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cityField, cleanString, EMAIL_PATTERN, languageField, LIMITS, optionalText, phone, requiredText, tokenField, wholeNumber } from './common';
+import { channelField, cityField, cleanString, EMAIL_PATTERN, languageField, LIMITS, optionalText, phone, requiredText, tokenField, wholeNumber } from './common';
 
 const required = (max: number) => requiredText(max, 'ownerRequired');
 
@@ -42,6 +42,7 @@ export const ownerSchema = z.pipe(
         z.transform((v: string) => (v === '' ? undefined : Number(v))),
       ),
     ),
+    preferredChannel: channelField,
     token: tokenField,
   }),
 );

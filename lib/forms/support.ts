@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cityField, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
+import { channelField, cityField, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 
 /** The customer-support inquiry (`info` object of POST /api/contacts/customer_contact). */
 export const supportSchema = z.pipe(
@@ -14,6 +14,7 @@ export const supportSchema = z.pipe(
     phone: phone(),
     address: optionalText(LIMITS.address),
     contentRequire: optionalText(LIMITS.text, { multiline: true }),
+    preferredChannel: channelField,
     token: tokenField,
   }),
 );

@@ -1,4 +1,5 @@
 import { reads as alertsManage } from '@/app/[lang]/(site)/alerts/manage/reads';
+import { reads as alertsStatus } from '@/app/[lang]/(site)/alerts/[status]/reads';
 import { reads as newsRelease } from '@/app/[lang]/(site)/about-isn/news-release/reads';
 import { reads as compare } from '@/app/[lang]/(site)/compare/reads';
 import { reads as listProperties } from '@/app/[lang]/(site)/list-properties/[type]/[props]/reads';
@@ -91,7 +92,7 @@ const ROUTES: PageReads[] = [
   pageReads('/member'),
   newsletterUnsubscribe,
   alertsManage,
-  pageReads(`/alerts/${seg}`),
+  alertsStatus,
 ];
 
 /** Prefixed only. */

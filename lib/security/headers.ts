@@ -18,7 +18,8 @@ export function contentSecurityPolicy(nonce: string, development = false, apiBas
     'img-src': ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS, 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://i.ytimg.com'],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
     'connect-src': ["'self'", ...api, ...GOOGLE_MAPS, 'https://*.googleapis.com', 'https://www.google.com', ...(development ? ['ws:'] : [])],
-    'frame-src': ['https://www.google.com', 'https://recaptcha.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    // OpenStreetMap's embedded map: a listing's location where no Google Maps key is set.
+    'frame-src': ['https://www.google.com', 'https://recaptcha.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.openstreetmap.org'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

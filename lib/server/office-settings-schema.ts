@@ -53,5 +53,29 @@ const templateSetSchema = z.partialRecord(z.enum(TEMPLATE_IDS), templateTextSche
 export const replyTemplatesSchema = z.object({ en: templateSetSchema, ja: templateSetSchema });
 export type ReplyTemplates = z.infer<typeof replyTemplatesSchema>;
 
-export const OFFICE_SETTINGS = { staffAddresses: staffAddressesSchema, exchangeRates: exchangeRatesSchema, replyAddress: replyAddressSchema, replyTemplates: replyTemplatesSchema } as const;
+/**
+ * `contactChannels`: each city office's chat apps, offered beside its phone on a listing's contact
+ * bar and where a form could not be sent. A LINE official account's ID (`@isn-hanoi`) and, for
+ * WhatsApp and Zalo, a mobile number in international form (`+84 90 123 4567`); a channel left
+ * empty is not offered. The links are made from these (lib/contact-channels.ts).
+ */
+export const LINE_ID_PATTERN = /^@[a-z0-9._-]{2,40}$/i;
+/** A plus, a country code not starting with 0, then 6 to 14 digits with single spaces or hyphens between groups. */
+export const INTERNATIONAL_PHONE_PATTERN = /^\+[1-9](?:[ -]?\d){6,14}$/;
+const cityChannelsSchema = z.object({
+  line: z.string().trim().regex(LINE_ID_PATTERN).optional(),
+  whatsapp: z.string().trim().regex(INTERNATIONAL_PHONE_PATTERN).optional(),
+  zalo: z.string().trim().regex(INTERNATIONAL_PHONE_PATTERN).optional(),
+});
+export const contactChannelsSchema = z.object({ byCity: z.record(z.string().regex(/^\d{1,9}$/), cityChannelsSchema) });
+export type ContactChannels = z.infer<typeof contactChannelsSchema>;
+export type CityChannels = z.infer<typeof cityChannelsSchema>;
+
+export const OFFICE_SETTINGS = {
+  staffAddresses: staffAddressesSchema,
+  exchangeRates: exchangeRatesSchema,
+  replyAddress: replyAddressSchema,
+  replyTemplates: replyTemplatesSchema,
+  contactChannels: contactChannelsSchema,
+} as const;
 export type OfficeSettingKey = keyof typeof OFFICE_SETTINGS;

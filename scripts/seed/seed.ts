@@ -252,6 +252,12 @@ async function seedContent(db: Db, cityId: (code: string) => number) {
   await db.insert(s.pages).values(PAGES);
   await db.insert(s.offices).values(OFFICES.map((o, position) => ({ ...o, position })));
   await db.insert(s.customerSupports).values(CUSTOMER_SUPPORTS.map(({ city, ...c }) => ({ ...c, cityId: cityId(city) })));
+  // Demo chat apps of the city offices (LINE everywhere, WhatsApp and Zalo on the office's mobile):
+  // staff replace them in the back office (/admin/settings, lib/server/office-settings-schema.ts).
+  const channels = Object.fromEntries(
+    CUSTOMER_SUPPORTS.map(({ city, phone2 }) => [String(cityId(city)), { line: `@isn-${city}`, ...(phone2 ? { whatsapp: phone2, zalo: phone2 } : {}) }]),
+  );
+  await db.insert(s.appSettings).values({ key: 'contactChannels', value: { byCity: channels } }).onConflictDoNothing({ target: s.appSettings.key });
   await db.insert(s.partners).values(PARTNERS.map((p, position) => ({ ...p, position })));
   await db.insert(s.magazines).values(
     MAGAZINES.map((m, position) => ({ key: m.key, year: m.year, fileEn: m.en, fileJa: m.ja, position, ...ref.MAGAZINE_TITLES[m.key] })),

@@ -17,6 +17,9 @@ import { getDb, openDatabase } from '@/lib/server/db/client';
 import { mailOutbox, properties, searchAlerts } from '@/lib/server/db/schema';
 import { searchProperties } from '@/lib/server/properties/search';
 import { freshAddress, guardFields, postJson, unique } from '../forms/support';
+import * as resumeRoute from '@/app/api/alerts/resume/route';
+import { TOKEN_FIELD } from '@/lib/forms/guard';
+import { issueFormToken } from '@/lib/security/form-token';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -105,10 +108,16 @@ describe('signing up for an alert', () => {
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/jp/alerts/sent');
     expect(await alertOf(email)).toMatchObject([{ kind: 'office', query: 'officeSizeFrom=100' }]);
-    const bad = await form({ email: 'not-an-address', query: '' });
-    expect(bad.headers.get('location')).toBe('/jp/alerts/check-email');
+    // A refusal names the search it came from, so its page leads back to that search's form.
+    const bad = await form({ email: 'not-an-address', query: 'officeSizeTo=500&officeSizeFrom=100&pageIndex=3' });
+    expect(bad.headers.get('location')).toBe('/jp/alerts/check-email?kind=office&q=officeSizeFrom%3D100%26officeSizeTo%3D500');
     const trapped = await form({ email: `${unique('bot')}@example.com`, website: 'http://spam' });
-    expect(trapped.headers.get('location')).toBe('/jp/alerts/not-sent');
+    expect(trapped.headers.get('location')).toBe('/jp/alerts/not-sent?kind=office&q=');
+    // Sent sooner than a person fills the form (an autofill and a quick tap): not taken, and the way back offered.
+    const quick = await form({ email: `${unique('quick')}@example.com`, query: 'officeSizeFrom=100', [TOKEN_FIELD]: issueFormToken() });
+    expect(quick.headers.get('location')).toBe('/jp/alerts/not-sent?kind=office&q=officeSizeFrom%3D100');
+    // A kind the site does not have names no search.
+    expect((await form({ email: 'nope', kind: 'castle' })).headers.get('location')).toBe('/jp/alerts/check-email');
   });
 
   it('answers bad input with 400 and a message, never a 500', async () => {
@@ -215,6 +224,41 @@ describe('the daily digest', () => {
       await second?.close();
     }
     for (const email of emails) expect(await mailsTo(email, 'alert-digest')).toHaveLength(1);
+  });
+});
+
+describe('stopping and resuming from the management page', () => {
+  const browserPost = (route: (r: Request) => Promise<Response>, url: string, body = '') =>
+    route(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body }));
+
+  it('says which alert was stopped, and a confirmed one starts again from the same page', async () => {
+    const email = `${unique('resume')}@example.com`;
+    const alert = await confirmedAlert(email, 'residence', 'bedroom=2', 'jp');
+    const token = alertToken(alert.id);
+    const stopped = await browserPost(unsubscribeRoute.POST, `http://localhost/api/alerts/unsubscribe?token=${token}&back=${token}`, 'List-Unsubscribe=One-Click');
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.get('location')).toBe(`/jp/alerts/manage?token=${encodeURIComponent(token)}&stopped=${encodeURIComponent(token)}`);
+    expect((await alertOf(email))[0].unsubscribedAt).toBeInstanceOf(Date);
+
+    const resumed = await browserPost(resumeRoute.POST, `http://localhost/api/alerts/resume?token=${token}&back=${token}`);
+    expect(resumed.status).toBe(303);
+    expect(resumed.headers.get('location')).toBe(`/jp/alerts/manage?token=${encodeURIComponent(token)}&resumed=${encodeURIComponent(token)}`);
+    const [row] = await alertOf(email);
+    expect(row.unsubscribedAt).toBeNull();
+    expect(row.confirmedAt).toBeInstanceOf(Date);
+    expect((await alertsOfAddress(alert.id, 'jp'))[0].status).toBe('confirmed');
+  });
+
+  it('leaves an alert never confirmed stopped, and refuses a forged link', async () => {
+    const email = `${unique('unconfirmed')}@example.com`;
+    expect((await postJson(subscribePost, '/api/alerts', { email, kind: 'office', query: '' })).status).toBe(200);
+    const [pending] = await alertOf(email);
+    const token = alertToken(pending.id);
+    await browserPost(unsubscribeRoute.POST, `http://localhost/api/alerts/unsubscribe?token=${token}`, 'List-Unsubscribe=One-Click');
+    await browserPost(resumeRoute.POST, `http://localhost/api/alerts/resume?token=${token}`);
+    expect((await alertOf(email))[0].unsubscribedAt).toBeInstanceOf(Date);
+    const forged = await browserPost(resumeRoute.POST, `http://localhost/api/alerts/resume?token=${token.replace(`a1.${pending.id}.`, `a1.${pending.id + 1}.`)}`);
+    expect(forged.headers.get('location')).toBe('/en/alerts/invalid');
   });
 });
 

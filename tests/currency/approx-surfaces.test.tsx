@@ -99,6 +99,7 @@ describe('the phone contact bar of a detail page', () => {
         priceUnit="/月"
         approx={approx}
         contact={{ href: '/jp/about-isn/contact-us', label: 'お問い合わせ' }}
+        reach={null}
         favourite={{ add: 'add', remove: 'remove' }}
       />,
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import type { Submission } from '@/lib/server/inbox/detail';
+import { isContactChannel } from '@/lib/contact-channels';
 
 type Row = [label: string, value: ReactNode];
 
@@ -29,6 +30,8 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         {v}
       </a>
     ) : null;
+  // How the sender would like to be answered, by its name; a value no form sends is shown as stored.
+  const channel = (v: string | null) => (v ? (isContactChannel(v) ? t(`channels.${v}`) : v) : null);
   const day = (v: string | null) => (v ? formatDate(`${v}T12:00:00+07:00`, language) : null);
   let rows: Row[] = [];
   let extra: ReactNode = null;
@@ -39,6 +42,7 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         [t('fields.name'), text(r.fullName)],
         [t('fields.email'), mail(r.email)],
         [t('fields.phone'), tel(r.phone)],
+        [t('fields.channel'), channel(r.preferredChannel)],
         [t('fields.company'), text(r.companyName)],
         [t('fields.checkIn'), day(r.expectedCheckInDate)],
         [t('fields.viewingDate'), day(r.expectedTourInspectionDate)],
@@ -71,6 +75,7 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         [t('fields.name'), text(r.name)],
         [t('fields.email'), mail(r.email)],
         [t('fields.phone'), text(r.phone)],
+        [t('fields.channel'), channel(r.preferredChannel)],
         [t('fields.address'), text(r.address)],
         [t('fields.content'), text(r.contentRequire)],
       ];
@@ -82,6 +87,7 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         [t('fields.name'), text(r.fullName)],
         [t('fields.email'), mail(r.email)],
         [t('fields.phone'), text(r.phone)],
+        [t('fields.channel'), channel(r.preferredChannel)],
         [t('fields.location'), text(r.location)],
         [t('fields.propertyType'), text(r.propertyType)],
         [t('fields.bedrooms'), text(r.numberOfBedroom)],

@@ -12,9 +12,10 @@ import { NOT_AN_OBJECT, validationFailure } from '../submissions/errors';
 import { plainObject, screenBody } from '../submissions/guard';
 import { limit, reply, verify, type HandlerDeps } from '../submissions/handler';
 import { oneClickValue, seeOther } from '../submissions/newsletter-links';
-import { alertSchema } from './form';
+import { ALERT_QUERY_MAX, alertSchema } from './form';
+import { alertQuery } from './query';
 import { alertIdOf, alertToken as alertTokenOf } from './signing';
-import { alertById, confirmAlert, subscribeAlert, unsubscribeAlert } from './store';
+import { alertById, confirmAlert, resumeAlert, subscribeAlert, unsubscribeAlert } from './store';
 
 /**
  * The alert endpoints. POST /api/alerts takes the sign-up as JSON (scripts, API clients: JSON
@@ -47,7 +48,9 @@ export function subscribeHandler(deps: HandlerDeps = {}) {
   return async (request: Request): Promise<NextResponse> => {
     const isForm = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase() === FORM;
     let lang: Lang = 'en';
-    const fail = (status: number, body: Record<string, unknown>, page: AlertPage = 'not-sent') => (isForm ? seeOther(pagePath(lang, page)) : reply(status, body));
+    // The search the form was sent from, once read: the page saying it was not taken leads back to it.
+    let from = '';
+    const fail = (status: number, body: Record<string, unknown>, page: AlertPage = 'not-sent') => (isForm ? seeOther(pagePath(lang, page) + from) : reply(status, body));
 
     const address = clientAddress(request);
     const limited = await limit(deps, 'newsletter', address);
@@ -58,6 +61,9 @@ export function subscribeHandler(deps: HandlerDeps = {}) {
     const fields = plainObject(body.value);
     if (!fields) return fail(400, { message: NOT_AN_OBJECT });
     lang = langOf(fields.language);
+    if ((fields.kind === 'residence' || fields.kind === 'office') && (typeof fields.query === 'string' || fields.query === undefined) && String(fields.query ?? '').length <= ALERT_QUERY_MAX) {
+      from = `?${new URLSearchParams({ kind: fields.kind, q: alertQuery(String(fields.query ?? ''), fields.kind, lang) })}`;
+    }
     const screened = screenBody(fields);
     if (!screened.ok) return fail(400, { message: screened.message });
     const parsed = alertSchema.safeParse(withoutBlanks(screened.fields));
@@ -66,7 +72,7 @@ export function subscribeHandler(deps: HandlerDeps = {}) {
       return fail(400, { ...failure }, failure.errors.some((e) => e.field === 'email') ? 'check-email' : 'not-sent');
     }
     const unverified = await verify(deps, parsed.data.token, 'newsletter', address);
-    if (unverified) return isForm ? seeOther(pagePath(lang, 'not-sent')) : unverified;
+    if (unverified) return isForm ? seeOther(pagePath(lang, 'not-sent') + from) : unverified;
     try {
       await subscribeAlert(parsed.data, Date.now(), recipientBudget(deps.limiter));
     } catch (err) {
@@ -110,10 +116,28 @@ export async function unsubscribePost(request: Request): Promise<NextResponse> {
     if (browser) return seeOther(pagePath('en', 'invalid'));
     return reply(400, { message: 'The unsubscribe link is not valid: its signature does not match an alert.' });
   }
-  if (browser) {
-    // Back to the page the button was on (the management page of the link it was opened with).
-    const back = alertIdOf(url.searchParams.get('back')) !== undefined ? url.searchParams.get('back')! : token!;
-    return seeOther(`${localePath(langOf(alert.language), '/alerts/manage')}?token=${encodeURIComponent(back)}`);
-  }
+  if (browser) return seeOther(managePage(alert.language, url, token!, 'stopped'));
   return reply(200, { message: 'ok' });
+}
+
+/**
+ * The management page the button was on (the page of the link it was opened with, `back`, when
+ * that is a valid alert link), told which alert was just stopped or resumed (by its link).
+ */
+function managePage(language: string, url: URL, token: string, outcome: 'stopped' | 'resumed'): string {
+  const back = alertIdOf(url.searchParams.get('back')) !== undefined ? url.searchParams.get('back')! : token;
+  return `${localePath(langOf(language), '/alerts/manage')}?token=${encodeURIComponent(back)}&${outcome}=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /api/alerts/resume?token=: the management page's "Resume" of a stopped alert (a plain form,
+ * so it works without scripts), by the alert's signed link; back to that page, which says so.
+ */
+export async function resumePost(request: Request): Promise<NextResponse> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token');
+  const id = alertIdOf(token);
+  const alert = id === undefined ? undefined : await resumeAlert(await getDb(), id);
+  if (!alert) return seeOther(pagePath('en', 'invalid'));
+  return seeOther(managePage(alert.language, url, token!, 'resumed'));
 }

@@ -124,6 +124,20 @@ export async function unsubscribeAlert(db: Executor, id: number, now = Date.now(
   return already;
 }
 
+/**
+ * Starts a stopped alert again (its address was confirmed before): it mails again from the next
+ * digest on. An alert never confirmed stays stopped: its confirmation link is the way in.
+ * Returns the alert as it now is; undefined for no such alert.
+ */
+export async function resumeAlert(db: Executor, id: number): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .update(searchAlerts)
+    .set({ unsubscribedAt: null })
+    .where(and(eq(searchAlerts.id, id), isNotNull(searchAlerts.unsubscribedAt), isNotNull(searchAlerts.confirmedAt)))
+    .returning();
+  return row ?? (await alertById(db, id));
+}
+
 export async function alertById(db: Executor, id: number): Promise<AlertRow | undefined> {
   const [row] = await db.select().from(searchAlerts).where(eq(searchAlerts.id, id));
   return row;

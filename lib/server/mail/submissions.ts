@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { cities, inboxItems } from '../db/schema';
 import type { InboxKind } from '@/lib/inbox/values';
+import type { ContactChannel } from '@/lib/contact-channels';
 import { mailConfig, mailLanguage, type MailLanguage } from './config';
 import { enqueueMail, staffAddressFor } from './outbox';
 import { threadHeaders } from './thread';
@@ -31,6 +32,8 @@ export type SubmissionRecord = {
   subjectValues?: Record<string, string | number>;
   /** Values of the acknowledgement's lead (the owner's photo count). */
   ackValues?: Record<string, string | number>;
+  /** How the sender would like to be answered, when they said. */
+  preferredChannel?: ContactChannel;
 };
 
 export function searchText(values: (string | null | undefined)[]): string {
@@ -88,6 +91,7 @@ export async function recordSubmission(tx: Tx, record: SubmissionRecord, budget:
     ['name', record.name],
     ['email', record.email],
     ['city', await cityName(tx, record.cityId, language)],
+    ['channel', record.preferredChannel && t(`channels.${record.preferredChannel}`)],
     ...record.details,
   ], language);
   const subjectValues = { name: record.name, ...record.subjectValues };

@@ -8,6 +8,7 @@ import type { DetailPageData } from '@/lib/detail/model';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { formGuard } from '@/lib/server/form-guard';
+import { cityOffice } from './city-office';
 import { currentStaff } from '@/lib/server/staff/current';
 import { cameFrom, detailDescription, detailPath, loadOffice, loadResidence, officeModel, parseDetailId, PREVIEW_SLUG, residenceModel, type DetailKind } from './detail-model';
 import type { PageQuery } from '@/lib/cache/page-reads';
@@ -58,10 +59,12 @@ export async function detailPage(kind: DetailKind, params: DetailParams, query: 
   // The preview address is not a listing's old address: a visitor without a session is sent on, not for good.
   if (!preview && params.slug === PREVIEW_SLUG) redirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
   if (!preview && params.slug !== detail.slug) permanentRedirect(localePath(lang, detailPath(kind, detail.id, detail.slug)) + suffix);
-  const [built, guard, view] = await Promise.all([
+  const [built, guard, view, office] = await Promise.all([
     detail.propertyType === 2 ? officeModel(lang, detail, preview) : residenceModel(lang, detail, preview, from),
     formGuard(),
     currencyView(lang),
+    // The listing's city office: whom its contact bar and support strip offer.
+    cityOffice(lang, detail.cityId),
   ]);
-  return { lang, ...built, stepsBase: localePath(lang, `/${kind}/detail`), stepsSuffix: suffix, guard, view };
+  return { lang, ...built, stepsBase: localePath(lang, `/${kind}/detail`), stepsSuffix: suffix, guard, view, office };
 }

@@ -38,6 +38,7 @@ export async function saveContact(input: Contact, clientAddress: string, options
         otherRequirements: input.otherRequirements ?? null,
         propertyCodes: input.propertyId ?? null,
         clientAddress,
+        preferredChannel: input.preferredChannel ?? null,
       })
       .returning({ id: contactRequests.id });
     await recordSubmission(tx, {
@@ -57,6 +58,7 @@ export async function saveContact(input: Contact, clientAddress: string, options
         ['requirements', input.otherRequirements],
       ],
       subjectValues: { listings: codes ?? 'none' },
+      preferredChannel: input.preferredChannel,
     }, options.budget ?? recipientBudget());
     if (options.beforeCommit) await options.beforeCommit(tx);
     return row.id;
@@ -80,6 +82,7 @@ export async function saveSupport(input: Support, clientAddress: string, options
         address: input.address ?? null,
         contentRequire: input.contentRequire ?? null,
         clientAddress,
+        preferredChannel: input.preferredChannel ?? null,
       })
       .returning({ id: supportRequests.id });
     await recordSubmission(tx, {
@@ -95,6 +98,7 @@ export async function saveSupport(input: Support, clientAddress: string, options
         ['address', input.address],
         ['request', input.contentRequire],
       ],
+      preferredChannel: input.preferredChannel,
     }, options.budget ?? recipientBudget());
     if (options.beforeCommit) await options.beforeCommit(tx);
     return row.id;

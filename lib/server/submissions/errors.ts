@@ -23,6 +23,7 @@ const SENTENCES: Record<string, string> = {
   ownerPhone: 'Invalid phone number',
   ownerPrice: 'Invalid price',
   ownerFileSize: 'Each photo must be 1.9 MB or smaller',
+  channel: 'The preferred contact must be one of email, phone, line, whatsapp or zalo',
 };
 
 export type FieldError = { field: string; code: string };

@@ -62,6 +62,7 @@ export async function saveOwnerSubmission(input: Owner, images: ProcessedImage[]
           descriptionAmenities: input.descriptionAmenities ?? null,
           leasePrice: input.leasePrice ?? null,
           clientAddress: options.clientAddress,
+          preferredChannel: input.preferredChannel ?? null,
         })
         .returning({ id: ownerSubmissions.id });
       if (images.length) {
@@ -100,6 +101,7 @@ export async function saveOwnerSubmission(input: Owner, images: ProcessedImage[]
           ['photos', images.length],
         ],
         ackValues: { photos: images.length },
+        preferredChannel: input.preferredChannel,
       }, options.budget ?? recipientBudget());
       if (options.beforeCommit) await options.beforeCommit(tx);
       return row.id;

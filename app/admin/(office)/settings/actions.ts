@@ -2,7 +2,8 @@
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
 import { requestAddress } from '@/lib/server/staff/audit';
-import { replyAddressSchema } from '@/lib/server/office-settings-schema';
+import { contactChannelsSchema, replyAddressSchema, type CityChannels } from '@/lib/server/office-settings-schema';
+import { CHAT_APPS } from '@/lib/contact-channels';
 import { exchangeRatesSchema, readSetting, staffAddressesSchema, writeSetting } from '@/lib/server/staff/office-settings';
 import { parseReplyTemplates, templateValues } from '@/lib/server/staff/reply-templates';
 import { requireStaff } from '@/lib/server/staff/session';
@@ -17,8 +18,9 @@ function typed(form: FormData): Record<string, string> {
 }
 
 /**
- * Both settings are checked before either is saved: one bad field stores nothing. Field names:
- * `default`, `city-<id>`, `jpy`, `vnd`, `asOf`.
+ * All settings are checked before any is saved: one bad field stores nothing. Field names:
+ * `default`, `city-<id>`, `jpy`, `vnd`, `asOf`, `replyAddress`, and each city office's chat apps
+ * `line-<id>`, `whatsapp-<id>`, `zalo-<id>`.
  */
 export async function saveSettingsAction(_prev: SettingsState, form: FormData): Promise<SettingsState> {
   const actor = await requireStaff('settings', '/admin/settings');
@@ -51,7 +53,19 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
   }
   const replyAddress = replyAddressSchema.safeParse(form.get('replyAddress') ?? 'shared');
   if (!replyAddress.success) fields.replyAddress = 'choiceInvalid';
-  if (!addresses.success || !rates.success || !replyAddress.success) return { fields, values: typed(form), at: Date.now() };
+  const channelsByCity: Record<string, CityChannels> = {};
+  for (const [name, value] of form.entries()) {
+    const m = /^(line|whatsapp|zalo)-(\d{1,9})$/.exec(name);
+    if (m && typeof value === 'string' && value.trim()) (channelsByCity[m[2]] ??= {})[m[1] as (typeof CHAT_APPS)[number]] = value.trim();
+  }
+  const channels = contactChannelsSchema.safeParse({ byCity: channelsByCity });
+  if (!channels.success) {
+    for (const issue of channels.error.issues) {
+      const [, city, app] = issue.path.map(String);
+      fields[`${app}-${city}`] = app === 'line' ? 'lineInvalid' : 'mobileInvalid';
+    }
+  }
+  if (!addresses.success || !rates.success || !replyAddress.success || !channels.success) return { fields, values: typed(form), at: Date.now() };
   const db = await getDb();
   const address = await requestAddress();
   // One transaction: both settings (each with its audit entry) are stored, or neither.
@@ -59,11 +73,16 @@ export async function saveSettingsAction(_prev: SettingsState, form: FormData): 
     await writeSetting(tx, 'staffAddresses', addresses.data, actor, address);
     await writeSetting(tx, 'exchangeRates', rates.data, actor, address);
     await writeSetting(tx, 'replyAddress', replyAddress.data, actor, address);
+    await writeSetting(tx, 'contactChannels', channels.data, actor, address);
   });
   await contentWritten();
   // The form shows what is now stored (numbers as stored, addresses trimmed), not what it first showed.
   const values: Record<string, string> = { default: addresses.data.default ?? '', jpy: String(rates.data.jpy), vnd: String(rates.data.vnd), asOf: rates.data.asOf, replyAddress: replyAddress.data };
-  for (const [name] of form) if (/^city-\d{1,9}$/.test(name)) values[name] = addresses.data.byCity[name.slice(5)] ?? '';
+  for (const [name] of form) {
+    if (/^city-\d{1,9}$/.test(name)) values[name] = addresses.data.byCity[name.slice(5)] ?? '';
+    const m = /^(line|whatsapp|zalo)-(\d{1,9})$/.exec(name);
+    if (m) values[name] = channels.data.byCity[m[2]]?.[m[1] as (typeof CHAT_APPS)[number]] ?? '';
+  }
   return { done: true, values, at: Date.now() };
 }
 

@@ -9,6 +9,7 @@ import { mailConfig } from '@/lib/server/mail/config';
 import { cities } from '@/lib/server/db/schema';
 import { BODY_PLACEHOLDERS, REPLY_LANGUAGES, SUBJECT_PLACEHOLDERS, TEMPLATE_BODY_MAX, TEMPLATE_IDS, TEMPLATE_SUBJECT_MAX } from '@/lib/server/inbox/template-ids';
 import { readSetting } from '@/lib/server/staff/office-settings';
+import { CHAT_APPS } from '@/lib/contact-channels';
 import { restoreValue, templateField, templateValues } from '@/lib/server/staff/reply-templates';
 import { requireStaff } from '@/lib/server/staff/session';
 import { saveReplyTemplatesAction, saveSettingsAction } from './actions';
@@ -22,12 +23,13 @@ export default async function SettingsPage() {
   const t = await adminTranslator('settings');
   const lang = await adminLanguage();
   const db = await getDb();
-  const [cityRows, addresses, rates, replyAddress, replyTemplates] = await Promise.all([
+  const [cityRows, addresses, rates, replyAddress, replyTemplates, channels] = await Promise.all([
     db.select({ id: cities.id, en: cities.nameEn, ja: cities.nameJa }).from(cities).orderBy(asc(cities.id)),
     readSetting(db, 'staffAddresses'),
     readSetting(db, 'exchangeRates'),
     readSetting(db, 'replyAddress'),
     readSetting(db, 'replyTemplates'),
+    readSetting(db, 'contactChannels'),
   ]);
   const words = { ...(await adminMessages('settings')), fieldErrors: (await adminMessages('common')).fieldErrors };
   const inbox = await adminTranslator('inbox');
@@ -74,6 +76,20 @@ export default async function SettingsPage() {
               { name: 'vnd', label: t('vnd'), type: 'text', inputMode: 'decimal', value: rates ? String(rates.vnd) : '' },
               { name: 'asOf', label: t('ratesDate'), type: 'date', value: rates?.asOf ?? '' },
             ],
+          },
+          {
+            legend: t('chatApps'),
+            lead: t('chatAppsLead'),
+            fields: cityRows.flatMap((c) =>
+              CHAT_APPS.map((app) => ({
+                name: `${app}-${c.id}`,
+                label: t(app === 'line' ? 'chatAppLine' : app === 'whatsapp' ? 'chatAppWhatsapp' : 'chatAppZalo', { city: lang === 'ja' ? c.ja : c.en }),
+                inputMode: app === 'line' ? undefined : ('tel' as const),
+                type: 'text' as const,
+                value: channels?.byCity[String(c.id)]?.[app] ?? '',
+                hint: t(app === 'line' ? 'lineHint' : 'mobileHint'),
+              })),
+            ),
           },
           {
             legend: t('replyAddress'),

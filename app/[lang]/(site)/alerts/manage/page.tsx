@@ -34,13 +34,24 @@ const dateOf = (date: Date, lang: string) =>
 export default async function ManageAlertsPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!isLang(lang)) notFound();
-  const { token, confirmed } = await pageQuery(reads, searchParams);
+  const { token, confirmed, stopped, resumed } = await pageQuery(reads, searchParams);
   const id = alertIdOf(token);
   const alerts = id === undefined ? [] : await alertsOfAddress(id, lang);
   if (!alerts.length) redirect(localePath(lang, '/alerts/invalid'));
   setRequestLocale(toLocale(lang));
   const t = await getTranslations('alerts');
   const back = encodeURIComponent(String(token));
+  // The alert a button of this page just stopped or resumed (its link), if it is one of these.
+  const justStopped = alerts.find((a) => a.id === alertIdOf(stopped) && a.status === 'unsubscribed');
+  const justResumed = alerts.find((a) => a.id === alertIdOf(resumed) && a.status === 'confirmed');
+  const button = 'rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  const resumeForm = (alert: (typeof alerts)[number], testId: string) => (
+    <form method="post" action={`/api/alerts/resume?token=${encodeURIComponent(alertToken(alert.id))}&back=${back}`}>
+      <button type="submit" className={button} data-testid={testId}>
+        {t('manage.resume')}
+      </button>
+    </form>
+  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16" data-testid="alert-manage">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('manage.title')}</h1>
@@ -48,6 +59,17 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
       {confirmed === '1' && alerts[0].status === 'confirmed' && (
         <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="alert-confirmed">
           {t('manage.confirmedNotice')}
+        </p>
+      )}
+      {justStopped && (
+        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded border-l-4 border-slate-600 bg-slate-50 px-3 py-2 text-sm text-slate-900" data-testid="alert-stopped">
+          <p className="flex-1">{t('manage.stoppedNotice', { search: justStopped.summary })}</p>
+          {justStopped.confirmedAt && resumeForm(justStopped, 'alert-resume-notice')}
+        </div>
+      )}
+      {justResumed && (
+        <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid="alert-resumed">
+          {t('manage.resumedNotice', { search: justResumed.summary })}
         </p>
       )}
       <ul className="mt-8 grid gap-4">
@@ -66,15 +88,13 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
               {alert.status !== 'unsubscribed' && (
                 <form method="post" action={`/api/alerts/unsubscribe?token=${encodeURIComponent(alertToken(alert.id))}&back=${back}`}>
                   <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-                  <button
-                    type="submit"
-                    className="rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    data-testid="alert-stop"
-                  >
+                  <button type="submit" className={button} data-testid="alert-stop">
                     {t('manage.stop')}
                   </button>
                 </form>
               )}
+              {/* A stopped alert whose address was confirmed can start again; an unconfirmed one needs its confirmation link. */}
+              {alert.status === 'unsubscribed' && alert.confirmedAt && resumeForm(alert, 'alert-resume')}
             </div>
           </li>
         ))}

@@ -62,6 +62,28 @@ export default async function NotificationPage({ params }: Props) {
       >
         {t('home')}
       </a>
+      {/* After an inquiry the renter usually goes on looking: the searches and the lists they keep. */}
+      {type === 'contact-us' && (
+        <nav aria-label={t('nextLabel')} className="mt-6" data-testid="notification-next">
+          <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1 text-sm">
+            {NEXT_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={localePath(lang, l.href)} className="inline-flex min-h-11 items-center px-2 font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600">
+                  {t(l.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }
+
+/** Where the contact thanks lead on, besides the home page. */
+const NEXT_LINKS = [
+  { href: '/residences/search', label: 'nextResidences' },
+  { href: '/offices/search', label: 'nextOffices' },
+  { href: '/favorites', label: 'nextFavourites' },
+  { href: '/histories', label: 'nextHistory' },
+] as const;

@@ -6,6 +6,8 @@ import { SharedListView } from '@/components/share/shared-list-view';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { readSharedList, sharedListCards, sharedListPath } from '@/lib/server/shared-lists';
+import { cityOffice, mainCity } from '@/lib/server/pages/city-office';
+import { CitySupport } from '@/components/layout/city-support';
 
 type Props = { params: Promise<{ lang: string; token: string }> };
 
@@ -36,5 +38,13 @@ export default async function SharedListPage({ params }: Props) {
   const list = await readSharedList(token);
   if (!list) notFound();
   const items = await sharedListCards(list, lang);
-  return <SharedListView lang={lang} items={items} expiresAt={list.expiresAt.toISOString()} />;
+  // The office of the city most of the list is in: a friend opening a list of Ho Chi Minh City
+  // villas in a fresh browser is offered that office, not the default city's.
+  const office = await cityOffice(lang, mainCity(items));
+  return (
+    <>
+      <SharedListView lang={lang} items={items} expiresAt={list.expiresAt.toISOString()} />
+      <CitySupport lang={lang} office={office} />
+    </>
+  );
 }
