@@ -56,11 +56,11 @@ export function ContactBar({ id, office, label, priceLabel, price, priceUnit, ap
           </a>
         )}
         {reach && chats.length > 0 && (
-          <EscapeDetails className="relative">
+          <EscapeDetails>
             <summary className={iconButton} aria-label={reach.chat} title={reach.chat} data-testid="contact-bar-chat">
               <ChatIcon className="size-5" />
             </summary>
-            <ul className="absolute right-0 bottom-full mb-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg" data-testid="contact-bar-chats">
+            <ul className="absolute right-3 bottom-full mb-2 w-60 max-w-[calc(100vw-1.5rem)] rounded-md border border-slate-200 bg-white py-1 shadow-lg" data-testid="contact-bar-chats">
               {chats.map((c) => (
                 <li key={c.app}>
                   <a href={c.href} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600" data-chat={c.app}>

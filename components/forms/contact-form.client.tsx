@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
-import { toUsDate, withoutBlanks } from '@/lib/forms/values';
+import { DATE_FIELDS, toUsDate, withoutBlanks } from '@/lib/forms/values';
 import { localePath } from '@/lib/i18n/config';
 import type { ContactLabels } from './contact-labels';
 import { TextArea, TextField } from './field.client';
@@ -76,12 +76,16 @@ function ContactFormBody({ lang, cityId, variant, propertyId, onSent, idPrefix =
     serverFields: { phoneNumber: 'phone' },
     request: (values, { token, guarded }) => {
       const { phone, ...rest } = values;
+      // The dates still at today's default were not chosen: the API keeps them empty (lib/forms/contact.ts).
+      const today = defaults();
+      const keptDefaults = DATE_FIELDS.filter((name) => values[name].trim() === today[name]);
       const info = withoutBlanks({
         language: lang,
         cityId,
         ...Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, value.trim()])),
         ...(variant === 'saved' ? { phoneNumber: phone.trim() } : { phone: phone.trim() }),
         propertyId,
+        keptDefaults: keptDefaults.length ? keptDefaults : undefined,
         token,
       });
       return { path: '/api/contacts', body: { info, ...guarded } };
@@ -106,9 +110,9 @@ function ContactFormBody({ lang, cityId, variant, propertyId, onSent, idPrefix =
         <TextField id={id('companyName')} label={t('companyName')} autoComplete="organization" maxLength={200} {...field('companyName')} />
         <TextField id={id('email')} label={t('email')} type="email" required requiredMark={mark} autoComplete="email" maxLength={254} {...field('email')} />
         <TextField id={id('phone')} label={t('phone')} type="tel" required requiredMark={mark} autoComplete="tel" maxLength={30} {...field('phone')} />
-        <ChannelField id={id('channel')} {...field('preferredChannel')} />
         <TextField id={id('checkIn')} label={t('checkIn')} hint={t('dateHint')} inputMode="numeric" placeholder={t('datePlaceholder')} maxLength={10} {...field('expectedCheckInDate')} />
         <TextField id={id('tour')} label={t('tour')} hint={t('dateHint')} inputMode="numeric" placeholder={t('datePlaceholder')} maxLength={10} {...field('expectedTourInspectionDate')} />
+        <ChannelField id={id('channel')} className="sm:col-span-2" {...field('preferredChannel')} />
       </div>
       <TextArea id={id('other')} label={t('otherRequirements')} maxLength={2000} {...field('otherRequirements')} />
       <SendRow form={site} label={t('send')} testId="contact-send" />

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { channelField, cityField, cleanString, email, languageField, LIMITS, optionalText, phone, requiredText, tokenField } from './common';
 import { isWithinYears, VISIT_YEARS_AHEAD } from './dates';
+import { DATE_FIELDS } from './values';
 
 /** MM/dd/yyyy with a real calendar date and a year from 1000 to 9999. */
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(\d{4})$/;
@@ -57,6 +58,7 @@ export const contactSchema = z.pipe(
     otherRequirements: optionalText(LIMITS.text, { multiline: true }),
     propertyId,
     preferredChannel: channelField,
+    keptDefaults: z.optional(z.array(z.enum(DATE_FIELDS, { error: 'invalid' }), { error: 'invalid' }).check(z.maxLength(DATE_FIELDS.length, { error: 'invalid' }))),
     token: tokenField,
   }),
 );

@@ -23,3 +23,11 @@ export const OWNER_IMAGE_MAX = 10;
 export const OWNER_IMAGE_BYTES = 1_900_000;
 /** What the server can read and re-encode (sharp without HEIF); the picker offers only these. */
 export const OWNER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/**
+ * The contact form's two dates, which start at today (the spec's default). A form names in
+ * `keptDefaults` the ones the visitor left as they were: the request still carries both dates as
+ * the API requires, but a date nobody chose is not kept as the renter's wish (stored empty, left
+ * out of the mails and the inbox).
+ */
+export const DATE_FIELDS = ['expectedCheckInDate', 'expectedTourInspectionDate'] as const;

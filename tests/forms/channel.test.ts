@@ -56,6 +56,19 @@ describe('the preferred contact channel', () => {
     expect(await (await getDb()).select().from(contactRequests).where(eq(contactRequests.email, String(info.email)))).toEqual([]);
   });
 
+  it('keeps no date the renter left at the form’s default, and says none in the mails', async () => {
+    const res = await postJson(contactRoute.POST, '/api/contacts', { info: contact({ keptDefaults: ['expectedCheckInDate'] }) }, { address: freshAddress() });
+    expect(res.status).toBe(200);
+    const [row] = await (await getDb()).select().from(contactRequests).where(eq(contactRequests.id, res.body.id!));
+    expect(row).toMatchObject({ expectedCheckInDate: null, expectedTourInspectionDate: '2027-02-20' });
+    const text = await notification('contact', row.id);
+    expect(text).not.toContain('ご入居希望日');
+    expect(text).toContain('2027');
+    const bad = await postJson(contactRoute.POST, '/api/contacts', { info: contact({ keptDefaults: ['fullName'] }) }, { address: freshAddress() });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('keptDefaults');
+  });
+
   it('is kept with a support inquiry (English notification)', async () => {
     const info = { language: 'en', cityId: 1, name: 'Jane Roe', email: `${unique('jane')}@example.com`, phone: '+84 90 765 4321', preferredChannel: 'whatsapp' };
     const res = await postJson(supportRoute.POST, '/api/contacts/customer_contact', { info }, { address: freshAddress() });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { usDateToIso } from '@/lib/forms/contact';
+import type { DATE_FIELDS } from '@/lib/forms/values';
 import type { Contact } from '@/lib/forms/contact';
 import type { Support } from '@/lib/forms/support';
 import { getDb, type Tx } from '../db/client';
@@ -23,14 +24,18 @@ export type SaveOptions = {
 export async function saveContact(input: Contact, clientAddress: string, options: SaveOptions = {}): Promise<number> {
   const db = await getDb();
   const codes = input.propertyId?.split(',').join(', ');
+  // A date the visitor left at the form's default (today) is no wish of theirs: kept empty.
+  const chosen = (name: (typeof DATE_FIELDS)[number]) => (input.keptDefaults?.includes(name) ? null : usDateToIso(input[name]));
+  const checkIn = chosen('expectedCheckInDate');
+  const tour = chosen('expectedTourInspectionDate');
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactRequests)
       .values({
         language: input.language,
         cityId: input.cityId ?? null,
-        expectedCheckInDate: usDateToIso(input.expectedCheckInDate),
-        expectedTourInspectionDate: usDateToIso(input.expectedTourInspectionDate),
+        expectedCheckInDate: checkIn,
+        expectedTourInspectionDate: tour,
         fullName: input.fullName,
         email: input.email,
         phone: input.phone,
@@ -53,8 +58,8 @@ export async function saveContact(input: Contact, clientAddress: string, options
         ['phone', input.phone],
         ['company', input.companyName],
         ['listings', codes],
-        ['checkIn', usDateToIso(input.expectedCheckInDate)],
-        ['tour', usDateToIso(input.expectedTourInspectionDate)],
+        ['checkIn', checkIn],
+        ['tour', tour],
         ['requirements', input.otherRequirements],
       ],
       subjectValues: { listings: codes ?? 'none' },
