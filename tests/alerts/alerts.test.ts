@@ -168,6 +168,10 @@ describe('the daily digest', () => {
     expect(idsIn(digest.textBody).sort((a, b) => a - b)).toEqual(expected);
     expect(digest.subject).toBe(expected.length === 1 ? '1 new listing for your search' : `${expected.length} new listings for your search`);
     expect(digest.textBody).toContain(`http://localhost:3000/en/alerts/manage?token=${alertToken(alert.id)}`);
+    // The HTML part shows the same listings as cards with their photos, and the same links.
+    expect([...new Set(idsIn(digest.htmlBody!))].sort((a, b) => a - b)).toEqual(expected);
+    expect(digest.htmlBody).toContain(`http://localhost:3000/en/alerts/manage?token=${alertToken(alert.id)}`);
+    expect(digest.htmlBody).toMatch(/<img[^>]+src="http:\/\/localhost:3000\/images\//);
     expect(digest.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     // The same day again: nothing more, even with another listing published.

@@ -9,6 +9,8 @@ import { districts, properties as p, searchAlerts } from '../db/schema';
 import { mailConfig, mailLanguage } from '../mail/config';
 import { enqueueMail, mailEnqueued } from '../mail/outbox';
 import { compose, mailTranslator } from '../mail/templates';
+import { renderMailHtml } from '../mail/html';
+import { imageUrl } from '@/lib/format/image';
 import { cardColumns, toCard } from '../properties/cards';
 import { searchLookups, searchWhere } from '../properties/search-where';
 import { settings } from '../settings';
@@ -68,7 +70,7 @@ async function newListings(db: Db, alert: AlertRow, since: Date, now: Date, limi
   return { cards: rows.map(toCard), total, through };
 }
 
-function digestText(alert: AlertRow, summary: string, match: Match): { subject: string; text: string } {
+async function digestMail(alert: AlertRow, summary: string, match: Match): Promise<{ subject: string; text: string; html: string }> {
   const lang: Lang = alert.language === 'jp' ? 'jp' : 'en';
   const { siteUrl } = mailConfig();
   const t = mailTranslator(mailLanguage(lang));
@@ -81,14 +83,24 @@ function digestText(alert: AlertRow, summary: string, match: Match): { subject: 
     `${siteUrl}${localePath(lang, card.propertyType === OFFICE ? sitePaths.office(card.id, card.slug) : sitePaths.residence(card.id, card.slug ?? ''))}`;
   const listings = match.cards.map((card) => t('alerts.listing', { name: card.name, rent: rent(card), url: link(card) })).join('\n\n');
   const more = match.total - match.cards.length;
+  const lead = t('alerts.digestLead', { search: summary });
+  const moreText = more > 0 ? t('alerts.more', { count: more, url: `${siteUrl}${localePath(lang, resultsPath(alert.kind, alert.query))}` }) : undefined;
+  const links = `${t('alerts.manage', { url: manageUrl(alert.id, lang) })}\n${t('alerts.unsubscribe', { url: unsubscribeUrl(alert.id) })}`;
+  const subject = t('alerts.digestSubject', { count: match.total });
   return {
-    subject: t('alerts.digestSubject', { count: match.total }),
-    text: compose(t, siteUrl, [
-      t('alerts.digestLead', { search: summary }),
-      listings,
-      more > 0 ? t('alerts.more', { count: more, url: `${siteUrl}${localePath(lang, resultsPath(alert.kind, alert.query))}` }) : undefined,
-      `${t('alerts.manage', { url: manageUrl(alert.id, lang) })}\n${t('alerts.unsubscribe', { url: unsubscribeUrl(alert.id) })}`,
-    ]),
+    subject,
+    text: compose(t, siteUrl, [lead, listings, moreText, links]),
+    // The same words as cards with their first photo (lib/server/mail/html.tsx).
+    html: await renderMailHtml({
+      language: mailLanguage(lang),
+      preview: subject,
+      lead: [lead],
+      listings: match.cards.map((card) => ({ code: card.propertyId, name: card.name, rent: rent(card), url: link(card), photo: card.images[0] ? `${siteUrl}${imageUrl(card.images[0])}` : undefined })),
+      viewListing: t('common.viewListing'),
+      details: [],
+      closing: [moreText, links].filter((x): x is string => Boolean(x)),
+      signature: t('common.signature', { site: siteUrl }).split('\n'),
+    }),
   };
 }
 
@@ -112,7 +124,7 @@ export async function runDigests(now: Date = new Date(), options: DigestOptions 
       const match = await newListings(db, alert, since, now, limit);
       if (!match) continue;
       const lang: Lang = alert.language === 'jp' ? 'jp' : 'en';
-      const mail = digestText(alert, await summariseAlert(db, alert, lang), match);
+      const mail = await digestMail(alert, await summariseAlert(db, alert, lang), match);
       const done = await db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
@@ -121,7 +133,7 @@ export async function runDigests(now: Date = new Date(), options: DigestOptions 
           .for('update', { skipLocked: true });
         // Taken by another instance, unsubscribed meanwhile, or already sent: nothing to do here.
         if (!locked || statusOf(locked) !== 'confirmed' || (locked.lastSentThrough ?? locked.confirmedAt)!.getTime() !== since.getTime()) return false;
-        await enqueueMail(tx, { kind: 'alert-digest', language: lang, to: locked.email, subject: mail.subject, text: mail.text, headers: alertMailHeaders(locked.id) });
+        await enqueueMail(tx, { kind: 'alert-digest', language: lang, to: locked.email, subject: mail.subject, text: mail.text, html: mail.html, headers: alertMailHeaders(locked.id) });
         await tx.update(searchAlerts).set({ lastSentThrough: match.through, lastDigestAt: now }).where(eq(searchAlerts.id, locked.id));
         return true;
       });

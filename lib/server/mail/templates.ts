@@ -24,19 +24,22 @@ export function formatDay(value: string, language: MailLanguage): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? DAY_FORMAT[language].format(new Date(`${value}T00:00:00Z`)) : value;
 }
 
+/** The fields that have a value as `[label, value]`, calendar days written the language's way. */
+export function detailRows(t: T, fields: [FieldKey, string | number | null | undefined][], language: MailLanguage = 'en'): [string, string][] {
+  return fields.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '').map(([key, v]) => [t(`fields.${key}`), formatDay(String(v), language)]);
+}
+
+/** Rows as `Label: value` lines; multi-line values start on their own line. */
+export function rowLines(rows: [string, string][]): string {
+  return rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n  ${value.replace(/\r?\n/g, '\n  ')}` : `${label}: ${value}`)).join('\n');
+}
+
 /**
  * `Label: value` lines of the fields that have a value; multi-line values start on their own line,
  * calendar days are written the language's way.
  */
 export function detailLines(t: T, fields: [FieldKey, string | number | null | undefined][], language: MailLanguage = 'en'): string {
-  return fields
-    .filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '')
-    .map(([key, v]) => {
-      const value = formatDay(String(v), language);
-      const label = t(`fields.${key}`);
-      return value.includes('\n') ? `${label}:\n  ${value.replace(/\r?\n/g, '\n  ')}` : `${label}: ${value}`;
-    })
-    .join('\n');
+  return rowLines(detailRows(t, fields, language));
 }
 
 export type Composed = { subject: string; text: string };

@@ -63,6 +63,7 @@ export async function saveContact(input: Contact, clientAddress: string, options
         ['requirements', input.otherRequirements],
       ],
       subjectValues: { listings: codes ?? 'none' },
+      listings: input.propertyId?.split(','),
       preferredChannel: input.preferredChannel,
     }, options.budget ?? recipientBudget());
     if (options.beforeCommit) await options.beforeCommit(tx);
