@@ -28,8 +28,8 @@ export function FormNotices({ verification, failure, onRetry, testId }: NoticePr
         </p>
       )}
       {failure && (
-        <div role="alert" className="text-sm text-red-700" data-testid={`${testId}-failure`}>
-          <p>
+        <div role="alert" className="text-sm text-red-700">
+          <p data-testid={`${testId}-failure`}>
             {failure.message}
             {failure.retryable && (
               <button type="button" onClick={onRetry} className={retryClass} data-testid={`${testId}-retry`}>
