@@ -256,7 +256,7 @@ export function planScene(name: string): Scene {
     const size = Math.min(70, room.w * 0.4);
     const dx = room.x + (room.w - size) * (0.25 + random.next() * 0.5);
     if (room.kind !== 'living' && room.kind !== 'open') parts.push(door(dx, above ? hall.y : hall.y + hall.h, size, above ? -1 : 1));
-    if (room.kind !== 'core' && room.kind !== 'hall') {
+    if (room.kind !== 'core') {
       const wy = above ? frame.y : frame.y + frame.h;
       const ws = Math.min(room.w * 0.5, 150);
       parts.push(windowAt(room.x + (room.w - ws) / 2, wy, ws));
