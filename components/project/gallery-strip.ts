@@ -12,23 +12,44 @@ export function showItem(strip: HTMLElement, index: number, jump = false): void 
   strip.scrollTo({ left: index * strip.clientWidth, behavior: jump || reducedMotion() ? 'instant' : 'smooth' });
 }
 
-/** Calls `onItem` with the item shown whenever the strip settles on another (swipe, buttons, keys alike). */
-export function watchStrip(strip: HTMLElement, count: number, onItem: (index: number) => void): () => void {
+/**
+ * Follows a strip: `onItem` hears of each new item shown (swipe, buttons, keys alike), and
+ * `target()` is where it is going: the item a move is gliding to until it arrives (or the scroll
+ * ends), so that a second key press or click moves on from there, not from where the glide is.
+ */
+export function followStrip(strip: HTMLElement, count: number, onItem: (index: number) => void) {
   let frame = 0;
   let last = shownItem(strip, count);
+  let aim: number | null = null;
   const update = () => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
       const now = shownItem(strip, count);
+      if (now === aim) aim = null;
       if (now !== last) onItem((last = now));
     });
   };
+  const ended = () => {
+    aim = null;
+  };
   strip.addEventListener('scroll', update, { passive: true });
-  return () => {
-    strip.removeEventListener('scroll', update);
-    cancelAnimationFrame(frame);
+  strip.addEventListener('scrollend', ended);
+  return {
+    target: () => aim ?? shownItem(strip, count),
+    go(index: number, jump = false) {
+      aim = Math.max(0, Math.min(count - 1, index));
+      showItem(strip, aim, jump);
+      return aim;
+    },
+    stop() {
+      strip.removeEventListener('scroll', update);
+      strip.removeEventListener('scrollend', ended);
+      cancelAnimationFrame(frame);
+    },
   };
 }
+
+export type StripFollower = ReturnType<typeof followStrip>;
 
 /** ←/→ (and Home/End) as a step to another item; null for any other key. */
 export function keyStep(key: string, at: number, count: number): number | null {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
 import type { GalleryImage, GalleryWords } from './gallery-images';
-import { itemCaption, keyStep, showItem, watchStrip } from './gallery-strip';
+import { followStrip, itemCaption, keyStep, showItem, type StripFollower } from './gallery-strip';
 
 type Props = {
   items: GalleryImage[];
@@ -26,6 +26,7 @@ export function GalleryViewer({ items, words, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const strip = useRef<HTMLUListElement>(null);
   const [at, setAt] = useState(start);
+  const follower = useRef<StripFollower | null>(null);
   const count = items.length;
 
   useEffect(() => {
@@ -36,9 +37,10 @@ export function GalleryViewer({ items, words, start, onClose }: Props) {
     showItem(s, start, true);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const stop = watchStrip(s, count, setAt);
+    const f = followStrip(s, count, setAt);
+    follower.current = f;
     return () => {
-      stop();
+      f.stop();
       document.body.style.overflow = overflow;
     };
   }, [start, count]);
@@ -47,11 +49,10 @@ export function GalleryViewer({ items, words, start, onClose }: Props) {
     dialog.current?.close();
     onClose(at);
   };
-  const go = (index: number) => {
-    if (strip.current) showItem(strip.current, index);
-  };
+  const go = (index: number) => follower.current?.go(index);
+  const from = () => follower.current?.target() ?? at;
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const to = keyStep(event.key, at, count);
+    const to = keyStep(event.key, from(), count);
     if (to === null) return;
     event.preventDefault();
     go(to);
@@ -105,10 +106,10 @@ export function GalleryViewer({ items, words, start, onClose }: Props) {
           </ul>
           {count > 1 && (
             <>
-              <button type="button" className={`${SIDE} left-2`} onClick={() => go(at - 1)} disabled={at === 0} aria-label={words.previous} data-testid="viewer-prev">
+              <button type="button" className={`${SIDE} left-2`} onClick={() => go(from() - 1)} disabled={at === 0} aria-label={words.previous} data-testid="viewer-prev">
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" className={`${SIDE} right-2`} onClick={() => go(at + 1)} disabled={at === count - 1} aria-label={words.next} data-testid="viewer-next">
+              <button type="button" className={`${SIDE} right-2`} onClick={() => go(from() + 1)} disabled={at === count - 1} aria-label={words.next} data-testid="viewer-next">
                 <span aria-hidden="true">›</span>
               </button>
             </>

@@ -4,7 +4,7 @@ import { useHydrated } from '@/components/search/use-hydrated.client';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
 import { galleryImage, type GalleryWords } from './gallery-images';
-import { itemCaption, keyStep, reducedMotion, showItem, watchStrip } from './gallery-strip';
+import { followStrip, itemCaption, keyStep, reducedMotion, type StripFollower } from './gallery-strip';
 import { GalleryViewer } from './gallery-viewer.client';
 
 /** The fade of the main photo when a thumbnail jumps to it. */
@@ -41,6 +41,7 @@ export function ProjectGallery({ files, floorPlan, words, sizes }: Props) {
   const thumbs = useRef<HTMLDivElement>(null);
   const fullScreen = useRef<HTMLButtonElement>(null);
   const openedFrom = useRef<'photo' | 'button'>('button');
+  const strip = useRef<StripFollower | null>(null);
 
   const follow = useCallback((index: number) => {
     const row = thumbs.current;
@@ -53,27 +54,31 @@ export function ProjectGallery({ files, floorPlan, words, sizes }: Props) {
   }, []);
 
   useEffect(() => {
-    const strip = main.current;
-    if (!strip) return;
-    return watchStrip(strip, count, (index) => {
+    const el = main.current;
+    if (!el) return;
+    const follower = followStrip(el, count, (index) => {
       setActive(index);
       setSaid(itemCaption(words.counters[index], words.floorPlan, items[index]?.plan ?? false));
       follow(index);
     });
+    strip.current = follower;
+    return () => {
+      follower.stop();
+      strip.current = null;
+    };
   }, [count, items, words, follow]);
 
   const slideLink = (index: number) => main.current?.querySelectorAll<HTMLAnchorElement>('a')[index];
 
   const go = (index: number, fade = false) => {
-    const strip = main.current;
-    const to = Math.max(0, Math.min(count - 1, index));
-    if (!strip) return;
-    showItem(strip, to, fade);
-    if (fade) strip.querySelectorAll('img')[to]?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: reducedMotion() ? 0 : HERO_FADE_MS, easing: 'ease-in-out' });
+    const to = strip.current?.go(index, fade);
+    if (fade && to !== undefined) main.current?.querySelectorAll('img')[to]?.animate([{ opacity: 0 }, { opacity: 1 }], { duration: reducedMotion() ? 0 : HERO_FADE_MS, easing: 'ease-in-out' });
   };
+  /** Where a step starts: the item a glide is heading to, else the one shown. */
+  const from = () => strip.current?.target() ?? active;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const to = keyStep(event.key, active, count);
+    const to = keyStep(event.key, from(), count);
     if (to === null) return;
     event.preventDefault();
     go(to);
@@ -97,8 +102,7 @@ export function ProjectGallery({ files, floorPlan, words, sizes }: Props) {
 
   const closed = (last: number) => {
     setViewing(null);
-    const strip = main.current;
-    if (strip) showItem(strip, last, true);
+    strip.current?.go(last, true);
     // Focus goes back to what opened the viewer (the photo's link now shows the last photo seen).
     if (openedFrom.current === 'button') fullScreen.current?.focus();
     else slideLink(last)?.focus({ preventScroll: true });
@@ -143,10 +147,10 @@ export function ProjectGallery({ files, floorPlan, words, sizes }: Props) {
         </ul>
         {count > 1 && (
           <>
-            <button type="button" className={`${SIDE} left-2`} onClick={() => go(active - 1)} disabled={!live || active === 0} aria-label={words.previous} data-testid="gallery-prev">
+            <button type="button" className={`${SIDE} left-2`} onClick={() => go(from() - 1)} disabled={!live || active === 0} aria-label={words.previous} data-testid="gallery-prev">
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={`${SIDE} right-2`} onClick={() => go(active + 1)} disabled={!live || active === count - 1} aria-label={words.next} data-testid="gallery-next">
+            <button type="button" className={`${SIDE} right-2`} onClick={() => go(from() + 1)} disabled={!live || active === count - 1} aria-label={words.next} data-testid="gallery-next">
               <span aria-hidden="true">›</span>
             </button>
           </>
