@@ -41,6 +41,11 @@ export function followStrip(strip: HTMLElement, count: number, onItem: (index: n
       showItem(strip, aim, jump);
       return aim;
     },
+    /** ←/→, Home or End: moves on from where the strip is going and answers the item; null for any other key. */
+    step(key: string): number | null {
+      const to = keyStep(key, aim ?? shownItem(strip, count), count);
+      return to === null ? null : this.go(to);
+    },
     stop() {
       strip.removeEventListener('scroll', update);
       strip.removeEventListener('scrollend', ended);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
 import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
 import type { GalleryImage, GalleryWords } from './gallery-images';
-import { followStrip, itemCaption, keyStep, showItem, type StripFollower } from './gallery-strip';
+import { followStrip, itemCaption, showItem, type StripFollower } from './gallery-strip';
 
 type Props = {
   items: GalleryImage[];
@@ -52,10 +52,7 @@ export function GalleryViewer({ items, words, start, onClose }: Props) {
   const go = (index: number) => follower.current?.go(index);
   const from = () => follower.current?.target() ?? at;
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const to = keyStep(event.key, from(), count);
-    if (to === null) return;
-    event.preventDefault();
-    go(to);
+    if ((follower.current?.step(event.key) ?? null) !== null) event.preventDefault();
   };
   const item = items[at];
 

@@ -4,7 +4,7 @@ import { useHydrated } from '@/components/search/use-hydrated.client';
 import { isPlainClick } from '@/components/ui/plain-click';
 import { ARROW, SNAP_ROW } from '@/components/ui/snap-row-frame';
 import { galleryImage, type GalleryWords } from './gallery-images';
-import { followStrip, itemCaption, keyStep, reducedMotion, type StripFollower } from './gallery-strip';
+import { followStrip, itemCaption, reducedMotion, type StripFollower } from './gallery-strip';
 import { GalleryViewer } from './gallery-viewer.client';
 
 /** The fade of the main photo when a thumbnail jumps to it. */
@@ -78,10 +78,9 @@ export function ProjectGallery({ files, floorPlan, words, sizes }: Props) {
   const from = () => strip.current?.target() ?? active;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const to = keyStep(event.key, from(), count);
+    const to = strip.current?.step(event.key) ?? null;
     if (to === null) return;
     event.preventDefault();
-    go(to);
     // The photo's link is the strip's one stop: it moves with the photo.
     slideLink(to)?.focus({ preventScroll: true });
   };
