@@ -107,7 +107,8 @@ test.describe('residence detail', () => {
     await expect(thumbs.first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await thumbs.nth(2).click();
-    await expect(page.getByTestId('project-hero')).toHaveAttribute('data-index', '2');
+    await expect(page.getByTestId('gallery-main')).toHaveAttribute('data-index', '2');
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
   });
 
   test('previous and next step through the stored results and wrap around', async ({ page, request }) => {

@@ -142,29 +142,35 @@ test.describe('project detail', () => {
     });
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(`/en/project/detail/${project.id}/${project.slug}`);
-    const hero = page.getByTestId('project-hero');
-    await expect(hero).toHaveAttribute('data-index', '0');
-    const before = await hero.getAttribute('src');
+    const main = page.getByTestId('gallery-main');
+    await expect(main).toHaveAttribute('data-index', '0');
     // The fade is the scripts' work: before they run, a thumbnail is a plain link to its picture.
     await hydrated(page);
     const third = page.getByTestId('project-thumb').nth(2);
     await third.click();
     await expect(page).toHaveURL(new RegExp(`/project/detail/${project.id}/`));
-    await expect(hero).toHaveAttribute('data-index', '2');
+    await expect(main).toHaveAttribute('data-index', '2');
     await expect(third).toHaveAttribute('aria-current', 'true');
-    expect(await hero.getAttribute('src')).not.toBe(before);
+    // The strip shows the third photo: scrolled by two of its widths.
+    await expect.poll(() => main.evaluate((el) => el.scrollLeft / el.clientWidth)).toBeCloseTo(2, 1);
+    const shown = page.getByTestId('gallery-slide').nth(2).locator('img');
     const file = ((await third.getAttribute('href')) ?? '').replace(/^\/images\//, '').replace(/\.jpe?g$/, '');
-    await expect(hero).toHaveAttribute('src', new RegExp(file));
+    await expect(shown).toHaveAttribute('src', new RegExp(file));
     await expect.poll(() => page.evaluate(() => (window as unknown as { fades: number[] }).fades)).toContain(300);
-    await expect(hero).toHaveCSS('opacity', '1');
+    await expect(shown).toHaveCSS('opacity', '1');
+    // Next moves on from there, and the counter says where.
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(main).toHaveAttribute('data-index', '3');
+    await expect(page.getByTestId('gallery-counter')).toHaveText(`4 / ${await page.getByTestId('gallery-slide').count()}`);
   });
 
-  test('without scripts the first photo shows and thumbnails link to the full photos', async ({ browser, request }) => {
+  test('without scripts the first photo shows, the strip scrolls and thumbnails link to the full photos', async ({ browser, request }) => {
     const project = await richProject(request);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/en/project/detail/${project.id}/${project.slug}`);
-    await expect(page.getByTestId('project-hero')).toHaveAttribute('data-index', '0');
+    await expect(page.getByTestId('gallery-main')).toHaveAttribute('data-index', '0');
+    await expect(page.getByTestId('project-hero')).toHaveAttribute('fetchpriority', 'high');
     const thumbs = page.getByTestId('project-thumb');
     expect(await thumbs.count()).toBeGreaterThan(1);
     await expect(thumbs.nth(1)).toHaveAttribute('href', /^\/images\/[^/]+\.(?:jpe?g|png|webp)$/);

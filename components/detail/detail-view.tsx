@@ -3,6 +3,7 @@ import { ApproxPriceNote } from '@/components/currency/approx-price-note';
 import { formatApproxRange } from '@/lib/format/currency';
 import { LocationMap } from '@/components/map/location-map';
 import { galleryFiles } from '@/components/project/gallery-images';
+import { galleryWords } from '@/components/project/gallery-words';
 import { preloadImage } from '@/components/ui/site-image';
 import { ProjectGallery } from '@/components/project/project-gallery.client';
 import { PropertyCard } from '@/components/property/property-card';
@@ -32,19 +33,65 @@ type Props = DetailPageData;
  * previous/next over the stored results and the history record.
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix, guard, view, office: cityOffice }: Props) {
-  const [t, tg, tc, tcf, tf, common] = await Promise.all([
+  const images = galleryFiles(model.images);
+  const [t, words, tc, tcf, tf, common] = await Promise.all([
     getTranslations('detail'),
-    getTranslations('project.gallery'),
+    galleryWords(model.name, images.length, model.floorPlan !== null),
     getTranslations('card'),
     getTranslations('contactForm'),
     getTranslations('forms'),
     getTranslations('common'),
   ]);
-  const images = galleryFiles(model.images);
-  const total = images.length;
   if (images[0]) preloadImage(images[0], GALLERY_SIZES, 1280);
   const video = parseVideo(model.videoLink);
   const office = model.kind === 'office';
+  const gallery = words.counters.length > 0;
+  const summary = (
+    <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-labelledby="detail-summary">
+      <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="detail-summary">
+        <p className="text-sm text-slate-600">{model.priceLabel}</p>
+        <p className="mt-1 text-3xl font-bold text-brand-700" data-testid="detail-price">
+          {model.price} <span className="text-base font-medium text-slate-600">{model.priceUnit}</span>
+        </p>
+        <ApproxPriceNote lang={lang} view={view} min={model.priceUsd.min} max={model.priceUsd.max} unit={model.priceUnit} className="mt-1" />
+        <h2 id="detail-summary" className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          {t('summary')}
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100 text-sm">
+          {model.rows.map((row) => (
+            <div key={row.key} className="summary-row" data-row={row.key}>
+              <dt className="text-slate-600">{row.label}</dt>
+              <dd className="summary-value">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {!model.preview && (
+        <div className="mt-4" data-print="hide">
+          <OfficeReachProvider value={cityOffice?.links ?? null}>
+            <ContactModal
+              lang={lang}
+              cityId={model.cityId}
+              propertyId={model.code}
+              guard={guard}
+              labels={{
+                open: tcf('open'),
+                modalTitle: tcf('modalTitle'),
+                close: tcf('close'),
+                about: tcf('about', { name: model.name, code: model.code }),
+                form: contactLabels(tcf, tf),
+              }}
+            />
+          </OfficeReachProvider>
+          <noscript>
+            <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">
+              {t('contactPage')}
+            </a>
+          </noscript>
+        </div>
+      )}
+    </aside>
+  );
   const paragraphs = (model.description ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
 
   return (
@@ -91,19 +138,16 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
         />
       </header>
 
+      {/* The summary follows the gallery in the markup, so that on a phone the facts come before the
+          description; from 1024 px it is the right-hand column, beside the gallery and the sections. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-8">
-          {total > 0 && (
-            <ProjectGallery
-              files={images}
-              label={tg('label', { name: model.name })}
-              alts={images.map((_, i) => tg('photo', { name: model.name, index: i + 1, total }))}
-              showLabels={images.map((_, i) => tg('show', { index: i + 1, total }))}
-              previousLabel={tg('previous')}
-              nextLabel={tg('next')}
-              sizes={GALLERY_SIZES}
-            />
-          )}
+        {gallery && (
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <ProjectGallery files={images} floorPlan={model.floorPlan} words={words} sizes={GALLERY_SIZES} />
+          </div>
+        )}
+        {summary}
+        <div className={`grid min-w-0 content-start gap-8 lg:col-start-1 ${gallery ? 'lg:row-start-2' : 'lg:row-start-1'}`} data-testid="detail-sections">
 
           {video && (
             <Section id="video" title={t('sections.video')}>
@@ -165,50 +209,6 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           )}
         </div>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="detail-summary">
-          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="detail-summary">
-            <p className="text-sm text-slate-600">{model.priceLabel}</p>
-            <p className="mt-1 text-3xl font-bold text-brand-700" data-testid="detail-price">
-              {model.price} <span className="text-base font-medium text-slate-600">{model.priceUnit}</span>
-            </p>
-            <ApproxPriceNote lang={lang} view={view} min={model.priceUsd.min} max={model.priceUsd.max} unit={model.priceUnit} className="mt-1" />
-            <h2 id="detail-summary" className="mt-5 text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              {t('summary')}
-            </h2>
-            <dl className="mt-2 divide-y divide-slate-100 text-sm">
-              {model.rows.map((row) => (
-                <div key={row.key} className="summary-row" data-row={row.key}>
-                  <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="summary-value">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          {!model.preview && (
-            <div className="mt-4" data-print="hide">
-              <OfficeReachProvider value={cityOffice?.links ?? null}>
-                <ContactModal
-                  lang={lang}
-                  cityId={model.cityId}
-                  propertyId={model.code}
-                  guard={guard}
-                  labels={{
-                    open: tcf('open'),
-                    modalTitle: tcf('modalTitle'),
-                    close: tcf('close'),
-                    about: tcf('about', { name: model.name, code: model.code }),
-                    form: contactLabels(tcf, tf),
-                  }}
-                />
-              </OfficeReachProvider>
-              <noscript>
-                <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">
-                  {t('contactPage')}
-                </a>
-              </noscript>
-            </div>
-          )}
-        </aside>
       </div>
 
       {model.similar.length > 0 && (

@@ -21,7 +21,7 @@ const range = (min: number | null, max: number | null): string | null => (min ==
 
 /**
  * The compare table of these listings in `lang`: one column each, and a row per attribute (rent,
- * size, bedrooms, bathrooms, district, building, facilities, availability: the day a tenant can
+ * size, bedrooms, bathrooms, floor plan, district, building, facilities, availability: the day a tenant can
  * move in, or "available now" once that day has come (`today`, Vietnam's, by default); and when
  * the listing was last updated), each marked when its values differ.
  */
@@ -65,6 +65,11 @@ export async function compareModel(lang: Lang, listings: readonly CompareListing
       'bathrooms',
       t('rows.bathrooms'),
       cells((l) => (l.kind === 'residence' ? text(range(l.detail.bathroom, l.detail.bathroomMax) && td('values.bathrooms', { value: range(l.detail.bathroom, l.detail.bathroomMax) ?? '' })) : none)),
+    ),
+    compareRow(
+      'floorPlan',
+      t('rows.floorPlan'),
+      cells(({ detail: d }) => (d.floorPlan ? { text: t('floorPlanAlt', { name: normaliseName(d.name) }), image: d.floorPlan } : none)),
     ),
     compareRow('type', t('rows.type'), cells((l) => text(l.detail.type))),
     compareRow('district', t('rows.district'), cells((l) => text(td('place', { district: l.detail.district, city: l.detail.cityName })))),

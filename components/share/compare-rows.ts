@@ -7,13 +7,14 @@
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-/** One listing's value in a row: a text, a list (facilities), or a link (the building). */
-export type CompareCell = { text: string; items?: readonly string[]; href?: string };
+/** One listing's value in a row: a text, a list (facilities), a link (the building), or a picture (the floor plan; `text` is its description). */
+export type CompareCell = { text: string; items?: readonly string[]; href?: string; image?: string };
 
 export type CompareRow = { key: string; label: string; cells: CompareCell[]; differs: boolean };
 
 /** What a cell says, for comparing: list items in any order count as the same list. */
 function sameness(cell: CompareCell): string {
+  if (cell.image) return cell.image;
   if (cell.items) return [...cell.items].map((i) => i.trim().toLowerCase()).sort().join('\u0000');
   return cell.text.trim().toLowerCase();
 }

@@ -1,10 +1,18 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import { SiteImage } from '@/components/ui/site-image';
+import { imageUrl } from '@/lib/format/image';
 import type { CompareModel } from './compare-model';
 import type { CompareCell } from './compare-rows';
 
-/** A cell's value: a list (facilities), a link (the building) or a text. */
+/** A cell's value: a list (facilities), a link (the building), a floor plan (a link to the whole drawing) or a text. */
 function CellContent({ cell }: { cell: CompareCell }) {
+  if (cell.image) {
+    return (
+      <a href={imageUrl(cell.image)} className="block overflow-hidden rounded-md border border-slate-200 bg-white" data-testid="compare-floor-plan">
+        <SiteImage file={cell.image} sizes="(min-width: 1024px) 20vw, 40vw" width={320} height={213} base={320} alt={cell.text} className="aspect-[3/2] w-full object-contain" />
+      </a>
+    );
+  }
   if (cell.items) {
     return (
       <ul className="list-disc space-y-0.5 pl-4">

@@ -145,6 +145,8 @@ export const residenceDetail = z.object({
   totalUnit: z.number().int().nullable(),
   completionYearNewC: z.number().int().nullable(),
   images: z.array(imageFile),
+  /** The floor plan (間取り図), a file under `{host}/images/` like the photos; null when there is none. */
+  floorPlan: imageFile.nullable(),
   videoLink: z.string().nullable(),
   description: z.string().nullable(),
   includeServices: z.string().nullable(),
@@ -167,6 +169,8 @@ export const officeDetail = z.object({
   slug: z.string(),
   image: imageFile.nullable(),
   images: z.array(imageFile),
+  /** The floor plan, as on residences. */
+  floorPlan: imageFile.nullable(),
   lastUpdateDate: z.string(),
   /** The first day a tenant can move in (YYYY-MM-DD); null: available now. */
   availableFrom: z.string().nullable(),

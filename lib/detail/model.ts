@@ -22,6 +22,8 @@ export type DetailModel = {
   priceUsd: { min: number; max: number | null };
   updated: string;
   images: readonly string[];
+  /** The floor plan's file (shown after the photos), or null. */
+  floorPlan: string | null;
   rows: readonly SummaryRow[];
   videoLink: string | null;
   description: string | null;

@@ -8,6 +8,7 @@ import { searchColumns } from '@/lib/server/properties/search-columns';
 import { BEDROOM_OPTIONS, BUILDING_FACILITIES, INTERIOR_FACILITIES, OFFICE_EQUIPMENT, OFFICE_TYPES, RESIDENCE_TYPES, SIZE_OPTIONS } from './content/reference';
 import * as T from './content/listing-texts';
 import { coverOf, MEDIA } from './media-names';
+import { planFile, planLayoutOf, PLAN_VARIANTS } from './media-plans';
 import { Random, slugify } from './random';
 import type { CityCode } from './types';
 
@@ -109,6 +110,18 @@ function facilityLinks(random: Random, pool: readonly { id: number }[], min: num
   return random.sample(pool, random.int(min, max)).map((f) => ({ facilityId: f.id, isShow: !random.chance(hiddenShare) }));
 }
 
+/** Listings with a floor plan: most, as at an agency (a few owners never sent one). */
+export const FLOOR_PLAN_SHARE = 0.85;
+
+/**
+ * A listing's floor plan: one of its layout's drawings, or null for the few without. Drawn from a
+ * stream of its own (seeded by the listing's code), so the listings' other values stay as they were.
+ */
+export function floorPlanOf(code: string, listing: Parameters<typeof planLayoutOf>[0]): string | null {
+  const random = new Random(`floor-plan/${code}`);
+  return random.chance(FLOOR_PLAN_SHARE) ? planFile(planLayoutOf(listing), random.int(0, PLAN_VARIANTS - 1)) : null;
+}
+
 function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: number): Listing {
   const project = random.chance(inProjectShare) ? ctx.projects[random.weighted(ctx.projects.map((p) => p.residences))] : undefined;
   const city = project ? ctx.cities.find((c) => c.id === project.cityId)! : pickCity(random, ctx, 'residences');
@@ -190,6 +203,7 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
       totalUnit: serviced ? random.int(18, 140) : null,
       completionYear: project?.completionYear ?? random.int(2004, 2024),
       images,
+      floorPlan: floorPlanOf(code, { category: 0, bedroomMin: bedrooms, standalone }),
       videoLink: noVideo(random.chance(0.12) && random.pick(T.VIDEO_LINKS)),
       latitude: Number(lat.toFixed(6)),
       longitude: Number(lon.toFixed(6)),
@@ -277,6 +291,7 @@ function office(id: number, random: Random, ctx: GeoContext): Listing {
       sizeMax,
       completionYear: random.int(1998, 2024),
       images: random.sample(MEDIA.office, random.int(4, 7)),
+      floorPlan: floorPlanOf(code, { category: 2 }),
       videoLink: noVideo(random.chance(0.08) && random.pick(T.VIDEO_LINKS)),
       latitude: Number((district.latitude + (random.next() - 0.5) * 0.015).toFixed(6)),
       longitude: Number((district.longitude + (random.next() - 0.5) * 0.015).toFixed(6)),

@@ -4,6 +4,7 @@
  * Every image exists as `{base}.jpg` (1280 px wide) plus the variants of IMAGE_VARIANTS.
  */
 import { IMAGE_WIDTHS } from '@/lib/format';
+import { PLAN_FILES } from './media-plans';
 
 const numbered = (prefix: string, count: number, ext = 'jpg') =>
   Array.from({ length: count }, (_, i) => `${prefix}-${String(i + 1).padStart(2, '0')}.${ext}`);
@@ -59,6 +60,8 @@ export const MEDIA = {
     ...Array.from({ length: DEMO_LISTINGS.residences }, (_, i) => coverOf('residence', i)),
     ...Array.from({ length: DEMO_LISTINGS.offices }, (_, i) => coverOf('office', i)),
   ],
+  /** Floor plans (間取り図), a few drawings per layout: studio, 1-4 bedrooms, house, office floor (media-plans.ts). */
+  plan: PLAN_FILES,
   /** Partner logos (PNG, transparent, 400×200). */
   partner: numbered('partner', 10, 'png'),
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Demo media generator: every image of MEDIA (flat illustrations composed as SVG in
- * media-scenes*.ts, rasterised by sharp/librsvg) and every magazine PDF of MAGAZINES
+ * media-scenes*.ts and the floor plans of media-plans.ts, rasterised by sharp/librsvg) and every magazine PDF of MAGAZINES
  * (media-pdf.ts). No downloads; the same name always produces the same bytes.
  *
  * Each image is rasterised once; its main file (`{base}.jpg` at 1280×853, banners 1920×640,
@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_VARIANTS, MAGAZINES, MEDIA } from './media-names';
 import { magazinePdf } from './media-pdf';
+import { planScene } from './media-plans';
 import type { Scene } from './media-scenes';
 import { bannerScene, buildingScene } from './media-scenes-2';
 import { specialScene, topicScene } from './media-scenes-3';
@@ -60,6 +61,8 @@ export function composeScene(name: string): Scene {
       return specialScene(name);
     case 'partner':
       return partnerScene(name);
+    case 'plan':
+      return planScene(name);
     default:
       throw new Error(`no scene for media name ${name}`);
   }

@@ -114,6 +114,18 @@ describe('GET /api/properties/detail and /offices/detail', () => {
     expect(await getOk('/api/properties/detail', { id: card.id, language: 'ja' })).toEqual(jp);
   });
 
+  it('answers the floor plan, the same file in both languages, or null', async () => {
+    const cards = (await getOk('/api/properties/filter', { pageSize: 15 })).items;
+    const plans = await Promise.all(cards.map(async (c) => (await getOk('/api/properties/detail', { id: c.id })).floorPlan));
+    expect(plans.filter(Boolean).length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan === null || /^plan-(studio|[1-4]br|house)-\d{2}\.jpg$/.test(plan)).toBe(true);
+    const withPlan = cards[plans.findIndex(Boolean)];
+    expect((await getOk('/api/properties/detail', { id: withPlan.id, language: 'jp' })).floorPlan).toBe(plans[plans.findIndex(Boolean)]);
+    const office = (await getOk('/api/properties/filter', { propertyType: 2, pageSize: 15 })).items;
+    const officePlans = await Promise.all(office.map(async (c) => (await getOk('/api/properties/offices/detail', { id: c.id })).floorPlan));
+    expect(officePlans.find(Boolean)).toMatch(/^plan-office-\d{2}\.jpg$/);
+  });
+
   it('describes an office with its office fields', async () => {
     const card = (await getOk('/api/properties/filter', { propertyType: 2, pageSize: 1 })).items[0];
     const office = await getOk('/api/properties/offices/detail', { id: card.id });

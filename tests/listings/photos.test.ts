@@ -9,9 +9,9 @@ import { auditLog, districts, ownerSubmissionImages, ownerSubmissions, propertie
 import { mediaDir } from '@/lib/server/media';
 import { parseProperty } from '@/lib/server/listings/form';
 import { copyOwnerPhotos, createFromOwner, ownerDraft } from '@/lib/server/listings/from-owner';
-import { addPhotos, changePhoto, reorder } from '@/lib/server/listings/photos';
+import { addPhotos, changePhoto, reorder, setFloorPlan } from '@/lib/server/listings/photos';
 import { photoMethodNotAllowed, photoUploadHandler } from '@/lib/server/listings/photo-upload';
-import { createProperty } from '@/lib/server/listings/store';
+import { createProperty, deleteProperty } from '@/lib/server/listings/store';
 import { createUploads } from '@/lib/server/submissions/uploads';
 import type { Staff } from '@/lib/server/staff/session';
 
@@ -110,6 +110,63 @@ describe('photo uploads (/admin/photos)', () => {
     expect(fs.existsSync(path.join(mediaDir('images'), first))).toBe(false);
     const logged = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(listingId)));
     expect(logged.map((l) => l.action)).toEqual(expect.arrayContaining(['listing.photos.add', 'listing.photos.cover', 'listing.photos.remove']));
+  });
+});
+
+describe('a listing\'s floor plan (/admin/photos/floor-plan)', () => {
+  const post = (files: Blob[], headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const f of files) form.append('plan', f, 'plan.jpg');
+    return as('editor')(new Request(`http://localhost/admin/photos/floor-plan/${listingId}`, { method: 'POST', body: form, headers }), 'floor-plan', String(listingId));
+  };
+  const planOf = async (id: number) => (await (await getDb()).select({ floorPlan: properties.floorPlan }).from(properties).where(eq(properties.id, id)))[0]?.floorPlan;
+  const stored = (name: string) => fs.existsSync(path.join(mediaDir('images'), name));
+
+  it('stores one drawing as WebP, a new one replacing it (and its file), and a browser is sent back to the section', async () => {
+    const photos = await imagesOf(listingId);
+    const first = await post([new Blob([jpeg])]);
+    expect(first.status).toBe(200);
+    const name = (await planOf(listingId))!;
+    expect(name).toMatch(/^listings\/[a-f0-9-]+\.webp$/);
+    expect(stored(name)).toBe(true);
+    const again = await post([new Blob([jpeg])], { accept: 'text/html' });
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`/admin/listings/${listingId}?notice=floorPlanSaved#floor-plan`);
+    const replaced = (await planOf(listingId))!;
+    expect(replaced).not.toBe(name);
+    expect(stored(name)).toBe(false);
+    // The photos are not touched.
+    expect(await imagesOf(listingId)).toEqual(photos);
+  });
+
+  it('refuses two files, none or a non-image, keeping the drawing; an unknown listing is 404', async () => {
+    const before = await planOf(listingId);
+    expect((await post([new Blob([jpeg]), new Blob([jpeg])])).status).toBe(400);
+    expect((await post([])).status).toBe(400);
+    const bad = await post([new Blob(['not a picture'])], { accept: 'text/html' });
+    expect(bad.headers.get('location')).toMatch(new RegExp(`^/admin/listings/${listingId}\\?planError=notImage&refused=.*#floor-plan$`));
+    expect(await planOf(listingId)).toBe(before);
+    const form = new FormData();
+    form.append('plan', new Blob([jpeg]), 'plan.jpg');
+    expect((await as('editor')(new Request('http://localhost/admin/photos/floor-plan/99999999', { method: 'POST', body: form }), 'floor-plan', '99999999')).status).toBe(404);
+  });
+
+  it('is removed with its file and audited; deleting a listing answers its floor plan for removal', async () => {
+    const db = await getDb();
+    const name = (await planOf(listingId))!;
+    expect(await setFloorPlan(db, listingId, null, by)).toBe(true);
+    expect(await setFloorPlan(db, listingId, null, by)).toBe(false);
+    expect(await planOf(listingId)).toBeNull();
+    expect(stored(name)).toBe(false);
+    const logged = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(listingId)));
+    expect(logged.filter((l) => l.action === 'listing.floorPlan').length).toBeGreaterThanOrEqual(3);
+
+    const parsed = parseProperty('residence', { nameEn: 'Plan test', nameJa: '間取りテスト', cityId: '1', districtId: '1', typeId: '1', leasePriceMin: '900', sizeMin: '40', bedroomMin: '1' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const saved = await createProperty(db, parsed.data, by);
+    if (!saved.ok) throw new Error('create');
+    expect(await setFloorPlan(db, saved.id, 'plan-1br-01.jpg', by)).toBe(true);
+    expect(await deleteProperty(db, saved.id, by)).toEqual(['plan-1br-01.jpg']);
   });
 });
 

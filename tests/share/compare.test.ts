@@ -57,6 +57,13 @@ describe('the rows of the compare table', () => {
     expect(compareRow('facilities', 'Facilities', [a, { text: '—' }]).differs).toBe(true);
   });
 
+  it('compares floor plans by their drawing, not by the listing named in their description', () => {
+    const plan = (name: string, image: string) => ({ text: `Floor plan of ${name}`, image });
+    expect(compareRow('floorPlan', 'Floor plan', [plan('A', 'plan-2br-01.jpg'), plan('B', 'plan-2br-01.jpg')]).differs).toBe(false);
+    expect(compareRow('floorPlan', 'Floor plan', [plan('A', 'plan-2br-01.jpg'), plan('A', 'plan-3br-01.jpg')]).differs).toBe(true);
+    expect(compareRow('floorPlan', 'Floor plan', [plan('A', 'plan-2br-01.jpg'), { text: '—' }]).differs).toBe(true);
+  });
+
   it('leaves out a row with no value in any column', () => {
     const rows = [compareRow('bathrooms', 'Bathrooms', [{ text: '—' }, { text: '—' }]), compareRow('size', 'Size', [{ text: '80 m²' }, { text: '—' }])];
     expect(withValues(rows, '—').map((r) => r.key)).toEqual(['size']);

@@ -22,6 +22,33 @@ function refusedFiles(value: string | string[] | undefined): { problem: FileProb
   });
 }
 
+/** The file input of an upload form (photos, a floor plan), with the refusal of the last try under it. */
+export function ImageFileField({ id, name, label, multiple = false, error }: { id: string; name: string; label: string; multiple?: boolean; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        multiple={multiple}
+        required
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block text-sm"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A listing's photos in order, the first the cover: each can move up or down, become the cover or
  * go, by a small form (no JavaScript needed). New photos are posted, several at once, to the
@@ -62,27 +89,7 @@ export function PhotoManager(props: { owner: PhotoOwner; id: number; images: str
         )}
         <p className="mb-4 text-sm text-slate-700">{w.lead}</p>
         <form method="post" action={`/admin/photos/${owner}/${id}`} encType="multipart/form-data" className="mb-6 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="photo-files" className={labelClass}>
-              {w.choose}
-            </label>
-            <input
-              id="photo-files"
-              type="file"
-              name="photos"
-              multiple
-              required
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              aria-invalid={props.error ? true : undefined}
-              aria-describedby={props.error ? 'photo-files-error' : undefined}
-              className="block text-sm"
-            />
-            {props.error && (
-              <p id="photo-files-error" role="alert" className={fieldErrorClass}>
-                {w.errors[props.error]}
-              </p>
-            )}
-          </div>
+          <ImageFileField id="photo-files" name="photos" multiple label={w.choose} error={props.error && w.errors[props.error]} />
           <button type="submit" className={buttonClass}>
             {w.upload}
           </button>

@@ -11,7 +11,7 @@ import { clientAddress } from '../security/rate-limit';
 import type { Staff } from '../staff/session';
 import { readMultipart } from '../submissions/body';
 import { uploads, type Upload, type Uploads } from '../submissions/uploads';
-import { addPhotos, UPLOAD_AT_ONCE, type PhotoOwner } from './photos';
+import { addPhotos, removePhotoFiles, setFloorPlan, UPLOAD_AT_ONCE, writePhotos, type PhotoOwner } from './photos';
 import { processStaffImages, STAFF_BATCH_BYTES, type RefusedFile } from './staff-images';
 
 /** Up to UPLOAD_AT_ONCE photos of at most STAFF_IMAGE_BYTES each, within STAFF_BATCH_BYTES in all (./staff-images.ts). */
@@ -63,9 +63,12 @@ export function photoMethodNotAllowed(): Response {
   return json(405, { message: 'Method not allowed: photos are uploaded with POST.' }, { Allow: 'POST' });
 }
 
+/** What an upload is for: photos of a listing or project, or a listing's floor plan (one file, `plan`, replacing the one before). */
+type Target = PhotoOwner | 'floor-plan';
+
 /**
- * POST /admin/photos/{property|project}/{id}: new photos for a listing or project, multipart
- * (`photos`, several at once), through the owner form's bounded pipeline (one upload at a time per
+ * POST /admin/photos/{property|project|floor-plan}/{id}: new photos for a listing or project, multipart
+ * (`photos`, several at once), or a listing's floor plan (`plan`, one file), through the owner form's bounded pipeline (one upload at a time per
  * staff member within the process's upload memory, size, count and pixel limits checked before
  * any decoding, re-encoded to WebP one request at a time). A browser's form post is sent back to
  * the edit page (303) with the outcome; other clients get JSON.
@@ -88,15 +91,16 @@ async function upload(request: Request, ownerParam: string, idParam: string, dep
   if (!staff) return json(401, { message: 'Sign in to the back office first.' });
   if (!allows(staff.role, 'listings') || staff.passwordChangeRequired) return json(403, { message: 'Your role may not change listings.' });
   if (provenance(request.headers, process.env.SITE_URL) !== 'ownSite') return json(403, { message: 'Cross-site uploads are refused.' });
-  const owner: PhotoOwner | undefined = ownerParam === 'property' || ownerParam === 'project' ? ownerParam : undefined;
+  const target: Target | undefined = ownerParam === 'property' || ownerParam === 'project' || ownerParam === 'floor-plan' ? ownerParam : undefined;
   const id = /^[1-9]\d{0,9}$/.test(idParam) && Number(idParam) <= 2_147_483_647 ? Number(idParam) : undefined;
-  if (!owner || id === undefined) return json(404, { message: 'No such listing.' });
+  if (!target || id === undefined) return json(404, { message: 'No such listing.' });
 
-  const back = owner === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`;
+  const back = target === 'project' ? `/admin/listings/projects/${id}` : `/admin/listings/${id}`;
+  const [errorKey, done, section] = target === 'floor-plan' ? ['planError', 'floorPlanSaved', 'floor-plan'] : ['photoError', 'photosAdded', 'photos'];
   const browser = (request.headers.get('accept') ?? '').includes('text/html');
   const answer: Answer = (problem, added = 0, headers = {}, refused = []) => {
     if (browser) {
-      const to = problem ? `${back}?photoError=${problem}${refusedQuery(refused)}#photos` : `${back}?notice=photosAdded${refusedQuery(refused)}#photos`;
+      const to = problem ? `${back}?${errorKey}=${problem}${refusedQuery(refused)}#${section}` : `${back}?notice=${done}${refusedQuery(refused)}#${section}`;
       return new Response(null, { status: 303, headers: answerHeaders({ Location: to, ...headers }) });
     }
     const named = refused.length ? { refused: refused.map((r) => ({ ...r, message: refusalMessage(r, staff.language) })) } : {};
@@ -110,7 +114,7 @@ async function upload(request: Request, ownerParam: string, idParam: string, dep
     return problem ? answer(problem, 0, begun.headers) : json(begun.status, { message: begun.message });
   }
   try {
-    return await stored(request, begun.upload, { owner, id, staff, answer });
+    return await stored(request, begun.upload, { target, id, staff, answer });
   } finally {
     begun.upload.release();
   }
@@ -118,7 +122,7 @@ async function upload(request: Request, ownerParam: string, idParam: string, dep
 
 type Answer = (problem: Problem | null, added?: number, headers?: Record<string, string>, refused?: RefusedFile[]) => Response;
 
-async function stored(request: Request, upload: Upload, { owner, id, staff, answer }: { owner: PhotoOwner; id: number; staff: Staff; answer: Answer }): Promise<Response> {
+async function stored(request: Request, upload: Upload, { target, id, staff, answer }: { target: Target; id: number; staff: Staff; answer: Answer }): Promise<Response> {
   // No per-file cut: a file over STAFF_IMAGE_BYTES is named and refused alone, the body limit bounds the memory.
   const body = await readMultipart(request, { limit: PHOTO_BODY_LIMIT, tooLarge: 'tooLarge', memory: upload });
   if (!body.ok) {
@@ -127,17 +131,19 @@ async function stored(request: Request, upload: Upload, { owner, id, staff, answ
     return json(body.status, { message: body.message });
   }
   // An empty file input posts a nameless empty part: no photo.
-  const files = (body.value.files.get('photos') ?? []).filter((f) => f.bytes.length > 0 || f.name !== '');
+  const files = (body.value.files.get(target === 'floor-plan' ? 'plan' : 'photos') ?? []).filter((f) => f.bytes.length > 0 || f.name !== '');
   if (!files.length) return answer('none');
-  if (files.length > UPLOAD_AT_ONCE) return answer('tooMany');
+  if (files.length > (target === 'floor-plan' ? 1 : UPLOAD_AT_ONCE)) return answer('tooMany');
 
   // Each file on its own: the good ones are stored, the bad ones named with their reason.
   const processed = await processStaffImages(files);
   if (!processed.ok) return answer('busy', 0, processed.headers);
   const { images, refused } = processed;
   if (!images.length) return answer(refused.some((r) => r.problem !== 'tooLarge') ? 'notImage' : 'tooLarge', 0, {}, refused);
+  const by = { actor: staff, clientAddress: clientAddress(request) };
   try {
-    const added = await addPhotos(await getDb(), owner, id, images, { actor: staff, clientAddress: clientAddress(request) });
+    if (target === 'floor-plan') return await storeFloorPlan(id, images[0], by, answer);
+    const added = await addPhotos(await getDb(), target, id, images, by);
     if (!added.ok) return added.problem === 'missing' ? json(404, { message: 'No such listing.' }) : answer('tooMany');
     await contentWritten();
     return answer(null, added.added, {}, refused);
@@ -148,4 +154,22 @@ async function stored(request: Request, upload: Upload, { owner, id, staff, answ
     console.error('[listings] photo upload failed:', err);
     return answer('failed');
   }
+}
+
+/** The new floor plan's file written, then set on the listing (which deletes the one before); the file is removed again when that fails. */
+async function storeFloorPlan(id: number, image: Parameters<typeof writePhotos>[0][number], by: Parameters<typeof setFloorPlan>[3], answer: Answer): Promise<Response> {
+  const [name] = await writePhotos([image]);
+  let saved: boolean;
+  try {
+    saved = await setFloorPlan(await getDb(), id, name, by);
+  } catch (err) {
+    await removePhotoFiles([name]);
+    throw err;
+  }
+  if (!saved) {
+    await removePhotoFiles([name]);
+    return json(404, { message: 'No such listing.' });
+  }
+  await contentWritten();
+  return answer(null, 1);
 }

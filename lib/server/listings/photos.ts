@@ -9,7 +9,7 @@ import type { ProcessedImage } from '../submissions/images';
 import type { ChangeBy } from './store';
 
 /**
- * Listing and project photos. The site serves `{host}/images/{file}`; uploaded photos are written
+ * Listing and project photos, and a listing's floor plan (stored the same way). The site serves `{host}/images/{file}`; uploaded photos are written
  * to the image storage (the bucket when one is configured, else MEDIA_DIR/images: lib/server/storage)
  * under `listings/` with a fresh random name: only files under
  * that prefix were made here and may be removed here (the demo's photos are shared by listings).
@@ -126,5 +126,23 @@ export async function changePhoto(db: Db, owner: PhotoOwner, id: number, change:
   if (!changed) return false;
   // Another listing may show the same (demo) file; ours are never shared.
   if (change.op === 'remove') await removePhotoFiles([change.name]);
+  return true;
+}
+
+/**
+ * Sets a listing's floor plan to a stored file's name, or removes it (null), with its audit entry;
+ * the file it replaces is deleted once the change is committed (when it was uploaded here). False
+ * when the listing is gone or nothing changed.
+ */
+export async function setFloorPlan(db: Db, id: number, name: string | null, by: ChangeBy): Promise<boolean> {
+  const replaced = await db.transaction(async (tx: Tx) => {
+    const [row] = await tx.select({ floorPlan: properties.floorPlan }).from(properties).where(eq(properties.id, id)).for('update');
+    if (!row || row.floorPlan === name) return null;
+    await tx.update(properties).set({ floorPlan: name }).where(eq(properties.id, id));
+    await audit(tx, { actor: by.actor, action: 'listing.floorPlan', entity: 'property', entityId: id, before: { floorPlan: row.floorPlan }, after: { floorPlan: name }, clientAddress: by.clientAddress });
+    return { before: row.floorPlan };
+  });
+  if (!replaced) return false;
+  if (replaced.before) await removePhotoFiles([replaced.before]);
   return true;
 }

@@ -265,14 +265,14 @@ export async function setPublished(db: Db, id: number, published: boolean, by: C
   });
 }
 
-/** Deletes a listing (its texts, facilities and special-list entries go with it); answers its photos, for removal, or null. */
+/** Deletes a listing (its texts, facilities and special-list entries go with it); answers its photos and floor plan, for removal, or null. */
 export async function deleteProperty(db: Db, id: number, by: ChangeBy): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
     if (!before) return null;
     await tx.delete(properties).where(eq(properties.id, id));
     await audit(tx, { actor: by.actor, action: 'listing.delete', entity: 'property', entityId: id, before: auditable(before), clientAddress: by.clientAddress });
-    return before.images;
+    return before.floorPlan ? [...before.images, before.floorPlan] : before.images;
   });
 }
 

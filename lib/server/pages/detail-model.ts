@@ -89,6 +89,7 @@ type Core = {
   cityName: string;
   lastUpdateDate: string;
   images: readonly string[];
+  floorPlan: string | null;
   videoLink: string | null;
   description: string | null;
   project: { id: number | null; slug: string | null; name: string | null };
@@ -119,6 +120,7 @@ async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, prev
       priceUsd: { min: c.price, max: c.priceMax },
       updated: formatDate(c.lastUpdateDate, lang),
       images: c.images,
+      floorPlan: c.floorPlan,
       videoLink: c.videoLink,
       description: c.description,
       project: c.project.id && c.project.name ? { name: normaliseName(c.project.name), href: localePath(lang, `/project/detail/${c.project.id}/${c.project.slug ?? ''}`) } : null,

@@ -1,6 +1,6 @@
 /** The actions the audit log's filter offers by name; any other stored action is offered as its code. */
 export const AUDIT_ACTIONS = [
-  'listing.create', 'listing.update', 'listing.publish', 'listing.unpublish', 'listing.delete', 'listing.fromOwner', 'listing.photos.add',
+  'listing.create', 'listing.update', 'listing.publish', 'listing.unpublish', 'listing.delete', 'listing.fromOwner', 'listing.photos.add', 'listing.floorPlan',
   'project.create', 'project.update', 'project.delete', 'project.photos.add',
   'inbox.status', 'inbox.assign', 'inbox.note', 'inbox.reply',
   'content.banner.create', 'content.banner.update', 'content.banner.delete',

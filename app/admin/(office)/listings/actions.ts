@@ -6,7 +6,7 @@ import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { parseProject, parseProperty, postedOf, type PropertyInput } from '@/lib/server/listings/form';
 import { createFromOwner } from '@/lib/server/listings/from-owner';
-import { changePhoto, removePhotoFiles, type PhotoChange } from '@/lib/server/listings/photos';
+import { changePhoto, removePhotoFiles, setFloorPlan, type PhotoChange } from '@/lib/server/listings/photos';
 import { createProject, deleteProject, updateProject } from '@/lib/server/listings/projects';
 import { createProperty, deleteProperty, loadProperty, setPublished, updateProperty, type ChangeBy } from '@/lib/server/listings/store';
 import { propertyValues } from '@/lib/server/listings/values';
@@ -143,4 +143,14 @@ export async function photoAction(form: FormData): Promise<void> {
   if (!changed) redirect(`${back}?photoChange=unchanged#photos`);
   await contentWritten();
   redirect(`${back}?notice=photosChanged#photos`);
+}
+
+/** Removes a listing's floor plan (and its file, when it was uploaded here). */
+export async function removeFloorPlanAction(form: FormData): Promise<void> {
+  const by = await changeBy();
+  const id = idOf(form.get('id'));
+  if (id === undefined) redirect(LIST);
+  const removed = await setFloorPlan(await getDb(), id, null, by);
+  if (removed) await contentWritten();
+  redirect(`${LIST}/${id}${removed ? '?notice=floorPlanRemoved' : ''}#floor-plan`);
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { DeleteSection } from '@/components/admin/listings/delete-section';
+import { FLOOR_PLAN_NOTICES, FloorPlanManager } from '@/components/admin/listings/floor-plan';
 import { PhotoManager, photoError } from '@/components/admin/listings/photos';
 import { LISTING_FORM_ID, PropertyForm } from '@/components/admin/listings/property-form.client';
 import { Notice, PageHeading, Section, buttonClass, secondaryButtonClass } from '@/components/admin/ui';
@@ -76,6 +77,10 @@ export default async function EditListingPage({ params, searchParams }: Props) {
 
       <div className="mt-8">
         <PhotoManager owner="property" id={row.id} images={row.images} words={words} error={photoError(query.photoError)} added={query.notice === 'photosAdded'} unchanged={query.photoChange === 'unchanged'} refused={query.refused} />
+      </div>
+
+      <div className="mt-8">
+        <FloorPlanManager id={row.id} floorPlan={row.floorPlan} words={words} error={photoError(query.planError)} notice={FLOOR_PLAN_NOTICES.find((n) => n === query.notice)} />
       </div>
 
       <DeleteSection

@@ -7,6 +7,7 @@ import { LocationMap } from '@/components/map/location-map';
 import { PROJECT_MAP_HEIGHT } from '@/components/map/location';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { galleryFiles } from '@/components/project/gallery-images';
+import { galleryWords } from '@/components/project/gallery-words';
 import { PROJECT_DETAIL_LISTINGS } from '@/components/project/paging';
 import { projectListHref } from '@/components/project/project-card';
 import { ProjectGallery } from '@/components/project/project-gallery.client';
@@ -62,6 +63,7 @@ export default async function ProjectDetailPage({ params }: Props) {
   ]);
   const name = normaliseName(project.name);
   const images = galleryFiles(project.images, project.imageActive);
+  const words = await galleryWords(name, images.length, false);
   if (images[0]) preloadImage(images[0], GALLERY_SIZES, 1280);
   // The street line already names the area and city; without it, district and city stand in.
   const address = project.street ?? [project.district, project.cityName].filter(Boolean).join(', ');
@@ -77,15 +79,7 @@ export default async function ProjectDetailPage({ params }: Props) {
       </header>
 
       {images.length > 0 && (
-        <ProjectGallery
-          files={images}
-          label={t('gallery.label', { name })}
-          alts={images.map((_, i) => t('gallery.photo', { name, index: i + 1, total: images.length }))}
-          showLabels={images.map((_, i) => t('gallery.show', { index: i + 1, total: images.length }))}
-          previousLabel={t('gallery.previous')}
-          nextLabel={t('gallery.next')}
-          sizes={GALLERY_SIZES}
-        />
+        <ProjectGallery files={images} words={words} sizes={GALLERY_SIZES} />
       )}
 
       {project.description && (
