@@ -1,7 +1,11 @@
 'use client';
 import { useSearchText } from './search-text.client';
 import type { MouseEvent, ReactNode } from 'react';
+import { FURNISHED_CODES, KEYWORD_MAX, type FurnishedCode } from '@/lib/api/kinds';
 import { fieldBox } from './multi-select.client';
+
+/** A month the move-in filter offers: `YYYY-MM` and its name in the page's language. */
+export type MonthOption = { value: string; label: string };
 
 /** The keyword box of both search forms. */
 export function KeywordField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
@@ -15,12 +19,74 @@ export function KeywordField({ id, value, onChange }: { id: string; value: strin
         id={id}
         type="search"
         name="keyword"
-        maxLength={100}
+        maxLength={KEYWORD_MAX}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         placeholder={t('keywordPlaceholder')}
         className={fieldBox}
       />
+    </div>
+  );
+}
+
+/** Furnishing: any, furnished (fully or partly), fully furnished only, or unfurnished. */
+export function FurnishedSelect({ id, value, onChange }: { id: string; value: FurnishedCode | ''; onChange: (value: FurnishedCode | '') => void }) {
+  const t = useSearchText();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {t('furnished.label')}
+      </label>
+      <select id={id} name="furnished" value={value} onChange={(e) => onChange(e.currentTarget.value as FurnishedCode | '')} className={fieldBox} data-testid="search-furnished">
+        <option value="">{t('any')}</option>
+        {FURNISHED_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`furnished.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Move-in month: listings free by the end of it (or now); any time when empty. */
+export function MoveInSelect({ id, value, months, onChange }: { id: string; value: string; months: readonly MonthOption[]; onChange: (value: string) => void }) {
+  const t = useSearchText();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {t('moveIn.label')}
+      </label>
+      <select id={id} name="moveIn" value={value} onChange={(e) => onChange(e.currentTarget.value)} className={fieldBox} data-testid="search-move-in">
+        <option value="">{t('moveIn.any')}</option>
+        {months.map((m) => (
+          <option key={m.value} value={m.value}>
+            {t('moveIn.by', { month: m.label })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Pets allowed: a checkbox sending `petsAllowed=1`. */
+export function PetsCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useSearchText();
+  return (
+    <div className="flex items-end pb-2">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          name="petsAllowed"
+          value="1"
+          checked={checked}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          className="size-5 accent-brand-600"
+          data-testid="search-pets"
+        />
+        {t('pets')}
+      </label>
     </div>
   );
 }
