@@ -12,6 +12,8 @@ import { AlertSignup } from '@/components/alerts/alert-signup';
 import { defaultSearchHref, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
+import { ActiveFilters } from './active-filters';
+import { KEYWORD_MAX } from '@/lib/api/kinds';
 
 type Props = {
   lang: Lang;
@@ -64,6 +66,12 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
           {t('keyword', { keyword: search.keyword })}
         </p>
       )}
+      {data.keywordTooLong && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="keyword-too-long">
+          {t('keywordTooLong', { max: KEYWORD_MAX })}
+        </p>
+      )}
+      <ActiveFilters lang={lang} search={search} query={query} path={path} names={data.chips.names} ranges={data.chips.ranges} />
       <div className="mt-4">
         <ViewToggle path={path} query={query} view={view} />
       </div>
@@ -94,7 +102,7 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
           map && <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} data={map} />
         )}
       </div>
-      <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />
+      {data.alert && <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />}
     </div>
   );
 }
