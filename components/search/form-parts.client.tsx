@@ -7,14 +7,23 @@ import { fieldBox } from './multi-select.client';
 /** A month the move-in filter offers: `YYYY-MM` and its name in the page's language. */
 export type MonthOption = { value: string; label: string };
 
+/** A field of the search forms under its small label. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The keyword box of both search forms. */
 export function KeywordField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const t = useSearchText();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('keyword')}
-      </label>
+    <Labelled id={id} label={t('keyword')}>
       <input
         id={id}
         type="search"
@@ -25,7 +34,7 @@ export function KeywordField({ id, value, onChange }: { id: string; value: strin
         placeholder={t('keywordPlaceholder')}
         className={fieldBox}
       />
-    </div>
+    </Labelled>
   );
 }
 
@@ -33,10 +42,7 @@ export function KeywordField({ id, value, onChange }: { id: string; value: strin
 export function FurnishedSelect({ id, value, onChange }: { id: string; value: FurnishedCode | ''; onChange: (value: FurnishedCode | '') => void }) {
   const t = useSearchText();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('furnished.label')}
-      </label>
+    <Labelled id={id} label={t('furnished.label')}>
       <select id={id} name="furnished" value={value} onChange={(e) => onChange(e.currentTarget.value as FurnishedCode | '')} className={fieldBox} data-testid="search-furnished">
         <option value="">{t('any')}</option>
         {FURNISHED_CODES.map((code) => (
@@ -45,7 +51,7 @@ export function FurnishedSelect({ id, value, onChange }: { id: string; value: Fu
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
@@ -53,10 +59,7 @@ export function FurnishedSelect({ id, value, onChange }: { id: string; value: Fu
 export function MoveInSelect({ id, value, months, onChange }: { id: string; value: string; months: readonly MonthOption[]; onChange: (value: string) => void }) {
   const t = useSearchText();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('moveIn.label')}
-      </label>
+    <Labelled id={id} label={t('moveIn.label')}>
       <select id={id} name="moveIn" value={value} onChange={(e) => onChange(e.currentTarget.value)} className={fieldBox} data-testid="search-move-in">
         <option value="">{t('moveIn.any')}</option>
         {months.map((m) => (
@@ -65,7 +68,7 @@ export function MoveInSelect({ id, value, months, onChange }: { id: string; valu
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
@@ -105,10 +108,7 @@ export function CitySelect({
 }) {
   const t = useSearchText();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('city')}
-      </label>
+    <Labelled id={id} label={t('city')}>
       <select id={id} name="cityId" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)} className={fieldBox} data-testid="search-city">
         {cities.map((c) => (
           <option key={c.cityId} value={c.cityId}>
@@ -116,7 +116,7 @@ export function CitySelect({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
