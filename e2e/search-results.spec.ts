@@ -43,7 +43,7 @@ test.describe('residence search results', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Residences']);
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Search results');
-    await expect(page.getByLabel('Sort by').locator('option')).toHaveText(['Size: smallest first', 'Size: largest first', 'Price: low to high', 'Price: high to low']);
+    await expect(page.getByLabel('Sort by').locator('option')).toHaveText(['Size: smallest first', 'Size: largest first', 'Price: low to high', 'Price: high to low', 'Newest first']);
     await expect(page.getByLabel('Sort by')).toHaveValue('-leasePriceMin');
     await expect(page.getByLabel('Per page').locator('option')).toHaveText(['15', '30', '45', '60', '75', '90']);
     await expect(page.getByTestId('results-range')).toHaveText(`1 - 15 of ${api.totalRecords.toLocaleString('en-US')}`);
@@ -54,7 +54,7 @@ test.describe('residence search results', () => {
     const api = await filter(request, 'propertyType=0&language=jp');
     await page.goto('/jp/residences/search');
     await expect(page.getByTestId('results-range')).toHaveText(`${api.totalRecords.toLocaleString('ja-JP')}件中 1〜15件`);
-    await expect(page.getByLabel('並び替え').locator('option')).toHaveText(['面積が狭い順', '面積が広い順', '賃料が安い順', '賃料が高い順']);
+    await expect(page.getByLabel('並び替え').locator('option')).toHaveText(['面積が狭い順', '面積が広い順', '賃料が安い順', '賃料が高い順', '新着順']);
     await expect(page.getByRole('navigation', { name: 'パンくずリスト' }).locator('[aria-current="page"]')).toHaveText('検索結果');
   });
 

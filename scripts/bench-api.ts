@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1 --cache warm,cold --slowest 10 --db-prefix vn_rentals_bench]
+ * npm run bench:api [-- --sizes 1000,100000 --requests 1500 --concurrency 1 --cache warm,cold --slowest 10 --db-prefix vn_rentals_bench --mix all]
  *
  * Latency of GET /api/properties/filter on PostgreSQL, against the built server, over a fixed mix
  * of filters, sorts and pages, at each catalogue size. Each size gets its own database
@@ -13,7 +13,9 @@
  * twice: "warm", as deployed (the warm-up pass fills those caches, so this is mostly the cost of
  * answering from memory), and "cold", with the server started with SEARCH_CACHE=off and
  * PAGE_CACHE=off, so every request runs its query and counts its matches.
- * `--cache warm` or `--cache cold` measures only one of them. Cold figures depend on how much of
+ * `--cache warm` or `--cache cold` measures only one of them. `--mix base` measures the first 200
+ * queries of the mix only (the mix before the renters' filters and the newest sort joined it), to
+ * compare with figures taken before; `all` (the default) adds 50 with them. Cold figures depend on how much of
  * the table and its indexes PostgreSQL holds in shared_buffers: the script prints the setting.
  */
 import { spawn } from 'node:child_process';
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     slowest: { type: 'string', default: '0' },
     cache: { type: 'string', default: 'warm,cold' },
     'db-prefix': { type: 'string', default: 'vn_rentals_bench' },
+    mix: { type: 'string', default: 'all' },
     'server-url': { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
   },
 });
@@ -137,6 +140,22 @@ async function queryMix(base: string): Promise<Q[]> {
     // Pages: mostly the first, some further, some deep.
     q.pageIndex = random.chance(0.6) ? 1 : random.chance(0.6) ? random.int(2, 5) : random.int(20, 200);
     if (kind === 3) Object.assign(q, { propertyType: 2, officePriceSearchType: random.pick([1, 2]), officeSizeFrom: 0, officeSizeTo: random.pick([300, 3000]) });
+    mix.push(q);
+  }
+  if (values.mix === 'base') return mix;
+  // The renters' filters and the newest sort, from a stream of their own: the 200 above stay as they were.
+  const renters = new Random('bench-mix-renters');
+  const month = new Date().toISOString().slice(0, 7);
+  for (let i = 0; i < 50; i++) {
+    const q: Q = { language: renters.pick(['en', 'jp']), sort: renters.pick([...sorts, 'newest', 'newest']), pageSize: renters.pick([15, 30, 90]) };
+    if (i % 5 !== 4) q.cityId = renters.pick(cities).cityId;
+    if (renters.chance(0.5)) q.furnished = renters.pick([1, 1, 2, 0]);
+    if (renters.chance(0.4)) q.petsAllowed = 1;
+    if (renters.chance(0.4)) q.moveIn = month;
+    if (renters.chance(0.3)) q.bedroom = renters.sample([1, 2, 3, 4, 5], renters.int(1, 2)).join(',');
+    if (renters.chance(0.15)) q.keyword = renters.pick(keywords);
+    if (renters.chance(0.4)) Object.assign(q, { leasePriceMin: renters.pick([0, 500, 1000]), leasePriceMax: renters.pick([1500, 2500, 5000]) });
+    q.pageIndex = renters.chance(0.7) ? 1 : renters.int(2, 20);
     mix.push(q);
   }
   return mix;

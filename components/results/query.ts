@@ -33,7 +33,7 @@ export const PAGE_SIZES: Record<ResultsKind, readonly number[]> = { residence: R
 export const SEARCH_PATHS: Record<ResultsKind, string> = { residence: '/residences/search', office: '/offices/search' };
 
 /** The multi-select parameters of the search API, whose values are comma-joined id lists. */
-const LIST_PARAMS = new Set(['districtId', 'type', 'bedroom', 'size', 'project', 'facilities']);
+export const LIST_PARAMS = new Set(['districtId', 'type', 'bedroom', 'size', 'project', 'facilities']);
 
 /**
  * `?a=1&a=2` reaches a page as an array. For a list parameter the values are joined with commas,
@@ -69,7 +69,13 @@ export function budgetBounds(raw: RawQuery, kind: ResultsKind): RawQuery {
  * link still shows results. A page size the selector does not offer becomes the default one.
  */
 export function parseResultsQuery(raw: RawQuery, kind: ResultsKind, lang: Lang): SearchQuery {
+  return readResultsQuery(raw, kind, lang).search;
+}
+
+/** The search of a results page and the parameters it dropped as invalid (the page tells of a refused keyword). */
+export function readResultsQuery(raw: RawQuery, kind: ResultsKind, lang: Lang): { search: SearchQuery; dropped: string[] } {
   const defaults = DEFAULT_LINKS[kind];
+  const dropped: string[] = [];
   const values: Record<string, string> = { ...firstValues(budgetBounds(raw, kind)), language: lang, propertyType: String(defaults.propertyType) };
   values.pageSize ??= String(defaults.pageSize);
   let parsed: SearchQuery | undefined;
@@ -82,11 +88,14 @@ export function parseResultsQuery(raw: RawQuery, kind: ResultsKind, lang: Lang):
     }
     const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
     if (bad.has('') || [...bad].every((key) => !(key in values))) break;
-    for (const key of bad) delete values[key];
+    for (const key of bad) {
+      if (key in values) dropped.push(key);
+      delete values[key];
+    }
   }
   parsed ??= searchQuery.parse({ language: lang, propertyType: String(defaults.propertyType) });
   const pageSize = PAGE_SIZES[kind].includes(parsed.pageSize) ? parsed.pageSize : defaults.pageSize;
-  return { ...parsed, pageSize };
+  return { search: { ...parsed, pageSize }, dropped };
 }
 
 /** The raw query as name/value pairs in address order, arrays spread, some names left out. */

@@ -13,6 +13,8 @@ import { BellIcon } from '@/components/layout/icons';
 import { defaultSearchHref, SEARCH_PATHS, type RawQuery, type ResultsKind } from './query';
 import { RESULTS_HEADING_ID } from './focus-ids';
 import { ResultsView } from './results-view';
+import { ActiveFilters } from './active-filters';
+import { KEYWORD_MAX } from '@/lib/api/kinds';
 
 type Props = {
   lang: Lang;
@@ -65,6 +67,12 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
           {t('keyword', { keyword: search.keyword })}
         </p>
       )}
+      {data.keywordTooLong && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900" data-testid="keyword-too-long">
+          {t('keywordTooLong', { max: KEYWORD_MAX })}
+        </p>
+      )}
+      <ActiveFilters lang={lang} search={search} query={query} path={path} names={data.chips.names} ranges={data.chips.ranges} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <ViewToggle path={path} query={query} view={view} />
         {/* The sign-up sits under the results, screens down on a phone: a way to it from the top. */}
@@ -100,7 +108,7 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
           map && <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} data={map} />
         )}
       </div>
-      <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />
+      {data.alert && <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />}
     </div>
   );
 }

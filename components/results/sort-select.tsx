@@ -4,12 +4,13 @@ import { AutoSubmitSelect } from './auto-submit-select.client';
 import { HiddenFields } from './hidden-fields';
 import type { RawQuery } from './query';
 
-/** Message keys of the four sorts. */
-export const SORT_KEYS: Record<Sort, 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc'> = {
+/** Message keys of the sorts. */
+export const SORT_KEYS: Record<Sort, 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc' | 'newest'> = {
   sqmmin: 'sizeAsc',
   '-sqmmin': 'sizeDesc',
   leasePriceMin: 'priceAsc',
   '-leasePriceMin': 'priceDesc',
+  newest: 'newest',
 };
 
 type Props = { query: RawQuery; value: Sort };

@@ -1,26 +1,95 @@
 'use client';
 import { useSearchText } from './search-text.client';
 import type { MouseEvent, ReactNode } from 'react';
+import { FURNISHED_CODES, KEYWORD_MAX, type FurnishedCode } from '@/lib/api/kinds';
 import { fieldBox } from './multi-select.client';
+
+/** A month the move-in filter offers: `YYYY-MM` and its name in the page's language. */
+export type MonthOption = { value: string; label: string };
+
+/** A field of the search forms under its small label. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** The keyword box of both search forms. */
 export function KeywordField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const t = useSearchText();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('keyword')}
-      </label>
+    <Labelled id={id} label={t('keyword')}>
       <input
         id={id}
         type="search"
         name="keyword"
-        maxLength={100}
+        maxLength={KEYWORD_MAX}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         placeholder={t('keywordPlaceholder')}
         className={fieldBox}
       />
+    </Labelled>
+  );
+}
+
+/** Furnishing: any, furnished (fully or partly), fully furnished only, or unfurnished. */
+export function FurnishedSelect({ id, value, onChange }: { id: string; value: FurnishedCode | ''; onChange: (value: FurnishedCode | '') => void }) {
+  const t = useSearchText();
+  return (
+    <Labelled id={id} label={t('furnished.label')}>
+      <select id={id} name="furnished" value={value} onChange={(e) => onChange(e.currentTarget.value as FurnishedCode | '')} className={fieldBox} data-testid="search-furnished">
+        <option value="">{t('any')}</option>
+        {FURNISHED_CODES.map((code) => (
+          <option key={code} value={code}>
+            {t(`furnished.${code}`)}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** Move-in month: listings free by the end of it (or now); any time when empty. */
+export function MoveInSelect({ id, value, months, onChange }: { id: string; value: string; months: readonly MonthOption[]; onChange: (value: string) => void }) {
+  const t = useSearchText();
+  return (
+    <Labelled id={id} label={t('moveIn.label')}>
+      <select id={id} name="moveIn" value={value} onChange={(e) => onChange(e.currentTarget.value)} className={fieldBox} data-testid="search-move-in">
+        <option value="">{t('moveIn.any')}</option>
+        {months.map((m) => (
+          <option key={m.value} value={m.value}>
+            {t('moveIn.by', { month: m.label })}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** Pets allowed: a checkbox sending `petsAllowed=1`. */
+export function PetsCheckbox({ id, checked, onChange }: { id: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useSearchText();
+  return (
+    <div className="flex items-end pb-2">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          name="petsAllowed"
+          value="1"
+          checked={checked}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          className="size-5 accent-brand-600"
+          data-testid="search-pets"
+        />
+        {t('pets')}
+      </label>
     </div>
   );
 }
@@ -39,10 +108,7 @@ export function CitySelect({
 }) {
   const t = useSearchText();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-slate-600">
-        {t('city')}
-      </label>
+    <Labelled id={id} label={t('city')}>
       <select id={id} name="cityId" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)} className={fieldBox} data-testid="search-city">
         {cities.map((c) => (
           <option key={c.cityId} value={c.cityId}>
@@ -50,7 +116,7 @@ export function CitySelect({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 

@@ -10,7 +10,7 @@ import { SearchRateNote } from '@/components/currency/search-rate-note.client';
 import { sliderPrice } from '@/components/currency/slider-price';
 import { formatNumber } from '@/lib/format';
 import { officeDefaults, officeQuery, toggleId, type OfficeForm as FormState, type PriceMode, type Range, type ResultsExtras } from '@/lib/search/form';
-import { CitySelect, FormActions, KeywordField } from './form-parts.client';
+import { CitySelect, FormActions, KeywordField, MoveInSelect, type MonthOption } from './form-parts.client';
 import { useDistricts } from './use-districts.client';
 import { MultiSelect, type Option } from './multi-select.client';
 import { usePanels } from './panels.client';
@@ -31,6 +31,8 @@ export type OfficeFormProps = {
   idPrefix?: string;
   /** A second currency the price sliders also read in; they still move and submit USD. */
   currency?: CurrencyView | null;
+  /** The move-in filter's months. */
+  moveInMonths: readonly MonthOption[];
 };
 
 const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m²`;
@@ -43,7 +45,7 @@ const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m
  * pair of the chosen mode.
  */
 export function OfficeSearchForm(props: OfficeFormProps) {
-  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os', currency } = props;
+  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os', currency, moveInMonths } = props;
   const t = useSearchText();
   const price = sliderPrice(currency, lang);
   const router = useRouter();
@@ -89,7 +91,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
   return (
     <form ref={root} method="get" action={action} onSubmit={submit} aria-label={t('officeLabel')} data-testid="office-search" data-hydrated={live || undefined} className="grid gap-4">
       <input type="hidden" name="propertyType" value="2" />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <KeywordField id={id('keyword')} value={form.keyword} onChange={(keyword) => update((f) => ({ ...f, keyword }))} />
         <CitySelect id={id('city')} value={form.cityId} cities={cities} onChange={(cityId) => update((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [] }))} />
         <MultiSelect
@@ -101,6 +103,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
           onToggle={(d) => update((f) => ({ ...f, districtId: toggleId(f.districtId, d) }))}
           {...panel('districtId')}
         />
+        <MoveInSelect id={id('move-in')} value={form.moveIn} months={moveInMonths} onChange={(moveIn) => update((f) => ({ ...f, moveIn }))} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -21,7 +21,7 @@ import {
   type ResidenceMulti,
   type ResultsExtras,
 } from '@/lib/search/form';
-import { CitySelect, FormActions, KeywordField } from './form-parts.client';
+import { CitySelect, FormActions, FurnishedSelect, KeywordField, MoveInSelect, PetsCheckbox, type MonthOption } from './form-parts.client';
 import { useDistricts } from './use-districts.client';
 import { MultiSelect, type Option } from './multi-select.client';
 import { usePanels } from './panels.client';
@@ -55,6 +55,8 @@ export type ResidenceFormProps = {
   idPrefix?: string;
   /** A second currency the price sliders also read in; they still move and submit USD. */
   currency?: CurrencyView | null;
+  /** The move-in filter's months. */
+  moveInMonths: readonly MonthOption[];
 };
 
 
@@ -65,7 +67,7 @@ export type ResidenceFormProps = {
  * defaults, and a soft navigation with the search query, lists joined by commas.
  */
 export function ResidenceSearchForm(props: ResidenceFormProps) {
-  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency } = props;
+  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency, moveInMonths } = props;
   const t = useSearchText();
   const price = sliderPrice(currency, lang);
   const router = useRouter();
@@ -149,6 +151,12 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
           format={price}
         />
         <SearchRateNote view={currency} lang={lang} />
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-3">
+        <FurnishedSelect id={id('furnished')} value={form.furnished} onChange={(furnished) => setForm((f) => ({ ...f, furnished }))} />
+        <MoveInSelect id={id('move-in')} value={form.moveIn} months={moveInMonths} onChange={(moveIn) => setForm((f) => ({ ...f, moveIn }))} />
+        <PetsCheckbox id={id('pets')} checked={form.petsAllowed} onChange={(petsAllowed) => setForm((f) => ({ ...f, petsAllowed }))} />
       </div>
 
       <details open={more} data-state={more ? 'open' : 'closed'} data-testid="more-filters" className="group/more">

@@ -73,6 +73,11 @@ export function text(name: string, maxLength: number) {
     .refine((v) => v.length <= maxLength, { message: `${name} must be at most ${maxLength} characters` });
 }
 
+/** A calendar month as `YYYY-MM` (2000-01 to 2099-12). */
+export function month(name: string) {
+  return param(name).regex(/^20\d\d-(?:0[1-9]|1[0-2])$/, { message: `${name} must be a month written YYYY-MM (2000-01 to 2099-12)` });
+}
+
 export function pageIndex() {
   return int('pageIndex', 1, 1_000_000).default(1);
 }

@@ -5,5 +5,16 @@
 export const RESIDENCE = 0;
 export const OFFICE = 2;
 
-export const SORTS = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin'] as const;
+/** The spec's four sorts, then `newest`: the most recently published listings first. */
+export const SORTS = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin', 'newest'] as const;
 export type Sort = (typeof SORTS)[number];
+
+/** The longest keyword a search takes, in characters (the search box's maxlength too). */
+export const KEYWORD_MAX = 200;
+
+/**
+ * The furnishing filter's codes: `1` furnished (fully or partly), `2` fully furnished only, `0`
+ * unfurnished. Listings that do not state their furnishing match none of them.
+ */
+export const FURNISHED_CODES = ['1', '2', '0'] as const;
+export type FurnishedCode = (typeof FURNISHED_CODES)[number];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { code, id, idList, imageFile, int, language, pageIndex, pageSize, paged, text } from './common';
+import { code, id, idList, imageFile, int, language, month, pageIndex, pageSize, paged, text } from './common';
 
-import { OFFICE, RESIDENCE, SORTS, type Sort } from './kinds';
+import { FURNISHED_CODES, KEYWORD_MAX, OFFICE, RESIDENCE, SORTS, type FurnishedCode, type Sort } from './kinds';
 
-export { OFFICE, RESIDENCE, SORTS, type Sort };
+export { FURNISHED_CODES, KEYWORD_MAX, OFFICE, RESIDENCE, SORTS, type FurnishedCode, type Sort };
 export const propertiesType = code('propertiesType', ['0', '2'], '0 (residence) or 2 (office)').transform((v) => (v === '2' ? OFFICE : RESIDENCE));
 
 
@@ -18,7 +18,7 @@ export const searchQuery = z
     propertyType: code('propertyType', ['0', '2'], '0 (residence) or 2 (office)')
       .transform((v) => (v === '2' ? OFFICE : RESIDENCE))
       .default(RESIDENCE),
-    keyword: text('keyword', 200).optional(),
+    keyword: text('keyword', KEYWORD_MAX).optional(),
     cityId: id('cityId').optional(),
     districtId: idList('districtId', 100).optional(),
     type: idList('type', 50).optional(),
@@ -33,6 +33,11 @@ export const searchQuery = z
       .optional(),
     officeSizeFrom: int('officeSizeFrom', 0, 1_000_000).optional(),
     officeSizeTo: int('officeSizeTo', 0, 1_000_000).optional(),
+    furnished: code('furnished', FURNISHED_CODES, '1 (furnished, fully or partly), 2 (fully furnished) or 0 (unfurnished)')
+      .transform((v) => v as FurnishedCode)
+      .optional(),
+    petsAllowed: code('petsAllowed', ['1'], '1 (pets allowed), or left out for any').optional(),
+    moveIn: month('moveIn').optional(),
     pageIndex: pageIndex(),
     pageSize: pageSize(15),
     sort: z

@@ -33,10 +33,20 @@ export const SEARCH_QUERY = [
   'officePriceSearchType',
   'officeSizeFrom',
   'officeSizeTo',
+  'furnished',
+  'petsAllowed',
+  'moveIn',
   'pageIndex',
   'pageSize',
   'sort',
 ] as const;
+/** What a search query holds besides its filters: its kind and language, paging and order. */
+export const SEARCH_NOT_FILTERS = ['language', 'propertyType', 'pageIndex', 'pageSize', 'sort'] as const;
+export type SearchFilter = Exclude<(typeof SEARCH_QUERY)[number], (typeof SEARCH_NOT_FILTERS)[number]>;
+/** The filter parameters of a search, in SEARCH_QUERY's order. */
+export const SEARCH_FILTERS: readonly SearchFilter[] = SEARCH_QUERY.filter(
+  (name): name is SearchFilter => !(SEARCH_NOT_FILTERS as readonly string[]).includes(name),
+);
 /** The results pages' own parameter besides the search: `view=map` shows the results on a map. */
 export const RESULTS_VIEW_QUERY = ['view'] as const;
 

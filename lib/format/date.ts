@@ -38,3 +38,20 @@ export function moveInDay(availableFrom: string | null | undefined, today: strin
   const day = /^\d{4}-\d{2}-\d{2}/.exec(availableFrom ?? '')?.[0];
   return day && day > today ? day : null;
 }
+
+/** A month (`YYYY-MM`) as a renter reads it: `March 2027`, `2027年3月`; anything else unchanged. */
+export function formatMonth(month: string, lang: Lang): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, 1);
+  return lang === 'jp' ? format(date, 'yyyy年M月', { locale: ja }) : format(date, 'MMMM yyyy', { locale: enUS });
+}
+
+/** The move-in filter's choices: this month in Vietnam and the `count - 1` after it, as `YYYY-MM`. */
+export function comingMonths(today: string, count = 12): string[] {
+  const [year, month] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const m = month - 1 + i;
+    return `${year + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+  });
+}

@@ -3,7 +3,7 @@
  * search API query it submits. Pure and
  * free of React, so the forms, the results pages' prefill and the unit tests share one definition.
  */
-import { OFFICE, RESIDENCE, type Sort } from '@/lib/api/kinds';
+import { FURNISHED_CODES, OFFICE, RESIDENCE, type FurnishedCode, type Sort } from '@/lib/api/kinds';
 import type { RangeSetting } from '@/lib/api/site';
 
 /** At most 5 items in a numeric multi-select of the residence search. */
@@ -22,6 +22,11 @@ export type ResidenceForm = {
   keyword: string;
   cityId: number | undefined;
   price: Range;
+  /** '' for any furnishing. */
+  furnished: FurnishedCode | '';
+  petsAllowed: boolean;
+  /** `YYYY-MM`, '' for any time. */
+  moveIn: string;
 } & Record<ResidenceMulti, readonly number[]>;
 
 export type OfficeForm = {
@@ -32,6 +37,8 @@ export type OfficeForm = {
   mode: PriceMode;
   price: Range;
   budget: Range;
+  /** `YYYY-MM`, '' for any time. */
+  moveIn: string;
 };
 
 /** What a submitted search keeps from the results page it was opened on. */
@@ -52,6 +59,9 @@ export function residenceDefaults(ranges: RangeSetting, cityId: number | undefin
     size: [],
     buildingFacilities: [],
     interiorFacilities: [],
+    furnished: '',
+    petsAllowed: false,
+    moveIn: '',
   };
 }
 
@@ -64,6 +74,7 @@ export function officeDefaults(ranges: RangeSetting, cityId: number | undefined)
     mode: 'price',
     price: [ranges.officePriceMin, ranges.officePriceMax],
     budget: [ranges.officeBudgetMin, ranges.officeBudgetMax],
+    moveIn: '',
   };
 }
 
@@ -116,6 +127,9 @@ export function residenceQuery(form: ResidenceForm, extras: ResultsExtras = {}):
     facilities: [...form.buildingFacilities, ...form.interiorFacilities],
     leasePriceMin: form.price[0],
     leasePriceMax: form.price[1],
+    furnished: form.furnished || undefined,
+    petsAllowed: form.petsAllowed ? '1' : undefined,
+    moveIn: form.moveIn || undefined,
     sort: extras.sort ?? DEFAULT_SORT,
     pageSize: extras.pageSize ?? DEFAULT_PAGE_SIZE.residence,
     pageIndex: 1,
@@ -136,6 +150,7 @@ export function officeQuery(form: OfficeForm, extras: ResultsExtras = {}): Query
     leasePriceMax: price[1],
     officeSizeFrom: form.size[0],
     officeSizeTo: form.size[1],
+    moveIn: form.moveIn || undefined,
     sort: extras.sort ?? DEFAULT_SORT,
     pageSize: extras.pageSize ?? DEFAULT_PAGE_SIZE.office,
     pageIndex: 1,
@@ -171,6 +186,9 @@ export type SearchValues = {
   officePriceSearchType?: number;
   officeSizeFrom?: number;
   officeSizeTo?: number;
+  furnished?: string;
+  petsAllowed?: string;
+  moveIn?: string;
 };
 
 /**
@@ -197,6 +215,9 @@ export function residenceFromSearch(
     buildingFacilities: cap(keepOffered(chosen, facilities.building) as number[]),
     interiorFacilities: cap(keepOffered(chosen, facilities.interior) as number[]),
     price: rangeFrom(q.leasePriceMin, q.leasePriceMax, base.price),
+    furnished: (FURNISHED_CODES as readonly string[]).includes(q.furnished ?? '') ? (q.furnished as FurnishedCode) : '',
+    petsAllowed: q.petsAllowed === '1',
+    moveIn: q.moveIn ?? '',
   };
 }
 
@@ -211,5 +232,6 @@ export function officeFromSearch(q: SearchValues, ranges: RangeSetting, fallback
     mode,
     price: mode === 'price' ? rangeFrom(q.leasePriceMin, q.leasePriceMax, base.price) : base.price,
     budget: mode === 'budget' ? rangeFrom(q.leasePriceMin, q.leasePriceMax, base.budget) : base.budget,
+    moveIn: q.moveIn ?? '',
   };
 }

@@ -90,6 +90,18 @@ export function availableFromOf(code: string): string | null {
   return null;
 }
 
+/** The furnishing filter's code of a furnishing text: 2 fully, 1 partly, 0 unfurnished. */
+const FURNISHED_CODE: Record<string, number> = { 'Fully furnished': 2, 'Partly furnished': 1, Unfurnished: 0 };
+
+/**
+ * Whether pets are allowed: about three houses or villas in ten, one apartment in seven, one
+ * serviced apartment in thirty. A stream of its own keyed by the code, as availableFromOf.
+ */
+export function petsAllowedOf(code: string, typeKey: string): boolean {
+  const share = typeKey === 'house' || typeKey === 'villa' ? 0.3 : typeKey === 'serviced-apartment' ? 0.033 : 0.15;
+  return new Random(`pets-allowed:${code}`).next() < share;
+}
+
 function paragraphs(random: Random, pools: T.Pair[][], vars: Record<string, string | number>, ja: Record<string, string | number>) {
   const chosen = pools.map((pool) => random.pick(pool));
   return {
@@ -200,6 +212,8 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
       bathroomMax: bedroomMax ? Math.max(1, bedroomMax) : null,
       furnishingEn: furnishing.en,
       furnishingJa: furnishing.ja,
+      furnished: FURNISHED_CODE[furnishing.en],
+      petsAllowed: petsAllowedOf(code, type.key),
       totalUnit: serviced ? random.int(18, 140) : null,
       completionYear: project?.completionYear ?? random.int(2004, 2024),
       images,

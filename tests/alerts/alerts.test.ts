@@ -189,6 +189,35 @@ describe('the daily digest', () => {
     expect(after.lastDigestAt?.getTime()).toBe(t0 + DAY + 5 * 60_000);
   });
 
+  it('keeps the renters\u2019 filters (furnished, pets, move-in) and mails only the new listings that meet them', async () => {
+    const { sameCity } = await residences();
+    const city = sameCity[0].cityId;
+    const raw = { cityId: String(city), furnished: '1', petsAllowed: '1', moveIn: '2026-12', pageIndex: '3', sort: 'newest' };
+    const query = alertQuery(raw, 'residence');
+    expect(query).toBe(`cityId=${city}&furnished=1&petsAllowed=1&moveIn=2026-12`);
+    // Its own days, far from the other tests' clock, so only the listings published here are new.
+    const t0 = Date.now() + 40 * DAY;
+    const email = `${unique('renter')}@example.com`;
+    await confirmedAlert(email, 'residence', query, 'jp', t0);
+
+    const [yes, noPets, unfurnished, later, notStated, alsoYes] = sameCity.slice(0, 6).map((r) => r.id);
+    const db = await getDb();
+    const set = (ids: number[], values: Partial<typeof properties.$inferInsert>) => db.update(properties).set(values).where(inArray(properties.id, ids));
+    await set([yes, noPets, unfurnished, later, notStated, alsoYes], { furnished: 2, petsAllowed: true, availableFrom: null });
+    await set([alsoYes], { furnished: 1, availableFrom: '2026-12-31' });
+    await set([noPets], { petsAllowed: false });
+    await set([unfurnished], { furnished: 0 });
+    await set([later], { availableFrom: '2027-01-01' });
+    await set([notStated], { furnished: null });
+    await publishAt([yes, noPets, unfurnished, later, notStated, alsoYes], new Date(t0 + 2 * 60_000));
+    await runDigests(new Date(t0 + 3 * 60_000));
+    const [digest] = await mailsTo(email, 'alert-digest');
+    expect(idsIn(digest.textBody).sort((a, b) => a - b)).toEqual([yes, alsoYes].sort((a, b) => a - b));
+    // The search in words, in the alert's language.
+    expect(digest.textBody).toMatch(/家具付き/);
+    expect(digest.textBody).toMatch(/ペット可/);
+  });
+
   it('sends nothing to an unconfirmed or unsubscribed alert; one-click unsubscribe stops the next digest', async () => {
     const { target } = await residences();
     const query = alertQuery({ cityId: String(target.cityId), districtId: String(target.districtId) }, 'residence');

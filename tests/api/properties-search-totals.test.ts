@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchQuery } from '@/lib/api/properties';
+import { searchQuery, SORTS } from '@/lib/api/properties';
+import { vietnamToday } from '@/lib/format/date';
 import { contentVersionSignal } from '@/lib/cache/signal';
 import { getDb, getDbHandle, type Db } from '@/lib/server/db/client';
 import { properties as p, propertyFacilityBits, propertyOptionSets, propertySearchCounts, searchTermBits } from '@/lib/server/db/schema';
@@ -39,7 +40,7 @@ async function plain(params: Params) {
     .select({ id: p.id })
     .from(p)
     .where(where)
-    .orderBy(order(key), order(p.id))
+    .orderBy(...(q.sort === 'newest' ? [sql`${p.publishedAt} desc nulls last`, desc(p.id)] : [order(key), order(p.id)]))
     .limit(q.pageSize)
     .offset((q.pageIndex - 1) * q.pageSize);
   return { total, ids: rows.map((r) => r.id) };
@@ -75,6 +76,10 @@ async function filterSets() {
     { cityId: hanoi.cityId, project: project.id },
     { propertyType: 2, officePriceSearchType: 2, leasePriceMin: 0, leasePriceMax: 3000, pageSize: 16 },
     { propertyType: 2, officeSizeFrom: 100, officeSizeTo: 300, pageSize: 16 },
+    { petsAllowed: 1 },
+    { cityId: hanoi.cityId, furnished: 1, moveIn: vietnamToday().slice(0, 7) },
+    { furnished: 2, petsAllowed: 1, bedroom: `${f.bedrooms[2].id},${f.bedrooms[3].id}`, leasePriceMax: 3000 },
+    { propertyType: 2, moveIn: vietnamToday().slice(0, 7), pageSize: 16 },
   ];
   return { grouped, counted };
 }
@@ -167,7 +172,7 @@ async function everyPageAsPlain() {
   };
   const { grouped, counted } = await filterSets();
   for (const filters of [...grouped, ...counted]) {
-    for (const sort of ['leasePriceMin', '-leasePriceMin', 'sqmmin', '-sqmmin']) {
+    for (const sort of SORTS) {
       const first = { pageSize: 15, ...filters, sort, pageIndex: 1 };
       const expected = await plain(first);
       const pages = Math.ceil(expected.total / Number(first.pageSize));

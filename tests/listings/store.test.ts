@@ -6,7 +6,7 @@ import { parseProperty, type Posted } from '@/lib/server/listings/form';
 import { createProperty, deleteProperty, loadProperty, setPublished, updateProperty } from '@/lib/server/listings/store';
 import { propertyValues } from '@/lib/server/listings/values';
 import { LISTINGS_PER_PART, sitemapPart } from '@/lib/server/sitemap';
-import { get } from '../support/api';
+import { get, getOk } from '../support/api';
 
 const by = { actor: { id: 'test-staff', email: 'editor@example.com' }, clientAddress: '127.0.0.1' };
 let posted: Posted;
@@ -112,6 +112,28 @@ describe("a listing's available-from day", () => {
     expect(await updateProperty(db, id, parsed.data, by)).toEqual({ ok: true, id });
     expect(propertyValues((await loadProperty(db, id))!).availableFrom).toBe('');
     expect((await get('/api/properties/detail', { id })).body).toMatchObject({ id, availableFrom: null });
+    await deleteProperty(db, id, by);
+  });
+});
+
+describe("a listing's furnishing and pets", () => {
+  it('are stored, shown in the form again, found by the search filters, and cleared when emptied', async () => {
+    const db = await getDb();
+    const id = await create({ ...posted, nameEn: 'Qwzx pets loft', furnished: '1', petsAllowed: 'on' });
+    const values = propertyValues((await loadProperty(db, id))!);
+    expect(values).toMatchObject({ furnished: '1', petsAllowed: 'on' });
+    expect(await setPublished(db, id, true, by)).toBe(true);
+    const found = (query: Record<string, string>) =>
+      getOk('/api/properties/filter', { keyword: 'qwzx pets', ...query }).then((page) => page.items.map((i) => i.id));
+    expect(await found({ furnished: '1', petsAllowed: '1' })).toEqual([id]);
+    expect(await found({ furnished: '2' })).toEqual([]);
+
+    const parsed = parseProperty('residence', { ...posted, nameEn: 'Qwzx pets loft', furnished: '' });
+    if (!parsed.ok) throw new Error('parse');
+    expect(await updateProperty(db, id, parsed.data, by)).toEqual({ ok: true, id });
+    expect(propertyValues((await loadProperty(db, id))!)).toMatchObject({ furnished: '', petsAllowed: '' });
+    expect(await found({ petsAllowed: '1' })).toEqual([]);
+    expect(parseProperty('residence', { ...posted, furnished: '3' })).toMatchObject({ ok: false, errors: { furnished: 'range' } });
     await deleteProperty(db, id, by);
   });
 });

@@ -113,6 +113,19 @@ describe('prefill from a results page', () => {
     expect(form.price).toEqual([500, 5000]);
   });
 
+  it('reads the furnishing, pets and move-in month back, and submits them again', () => {
+    const search = parseResultsQuery({ furnished: '2', petsAllowed: '1', moveIn: '2027-03', sort: 'newest' }, 'residence', 'jp');
+    const form = residenceFromSearch(search, DEFAULT_RANGES, 1, { building: [], interior: [] });
+    expect(form).toMatchObject({ furnished: '2', petsAllowed: true, moveIn: '2027-03' });
+    const sent = toSearchParams(residenceQuery(form, { sort: search.sort }));
+    expect(Object.fromEntries(sent)).toMatchObject({ furnished: '2', petsAllowed: '1', moveIn: '2027-03', sort: 'newest' });
+    // Untouched, none of them is sent.
+    const plain = toSearchParams(residenceQuery(residenceDefaults(DEFAULT_RANGES, 1)));
+    expect(['furnished', 'petsAllowed', 'moveIn'].some((k) => plain.has(k))).toBe(false);
+    const office = officeFromSearch(parseResultsQuery({ moveIn: '2027-01' }, 'office', 'en'), DEFAULT_RANGES, undefined);
+    expect(toSearchParams(officeQuery(office)).get('moveIn')).toBe('2027-01');
+  });
+
   it('an office search in budget mode opens on the budget slider', () => {
     const search = parseResultsQuery({ officePriceSearchType: '2', leasePriceMin: '1000', leasePriceMax: '8000' }, 'office', 'en');
     const form = officeFromSearch(search, DEFAULT_RANGES, undefined);

@@ -61,6 +61,8 @@ export function PropertyForm(props: {
     bathroomMin: f.bathroomMin,
     bathroomMax: f.bathroomMax,
     totalUnit: f.totalUnit,
+    furnished: f.furnished,
+    petsAllowed: f.petsAllowed,
     completionYear: f.completionYear,
     videoLink: f.videoLink,
     availableFrom: f.availableFrom,
@@ -126,6 +128,16 @@ export function PropertyForm(props: {
               {num('bathroomMin')}
               {num('bathroomMax')}
               {num('totalUnit')}
+              <SelectField
+                ctx={ctx}
+                name="furnished"
+                label={f.furnished}
+                empty={f.furnishedNotStated}
+                groups={[{ label: '', options: ([2, 1, 0] as const).map((v) => ({ id: v, name: f.furnishedOptions[v] })) }]}
+              />
+              <div className="flex items-end pb-2">
+                <CheckboxField ctx={ctx} name="petsAllowed" label={f.petsAllowed} />
+              </div>
             </>
           )}
           {num('completionYear')}

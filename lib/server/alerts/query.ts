@@ -7,15 +7,11 @@
  */
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
-import { SEARCH_QUERY } from '@/lib/cache/page-reads';
+import { SEARCH_FILTERS, type SearchFilter } from '@/lib/cache/page-reads';
 import { parseResultsQuery, SEARCH_PATHS, type RawQuery, type ResultsKind } from '@/components/results/query';
 
-/** What a results page's query holds besides its filters: its kind and language, paging and order. */
-const NOT_FILTERS = ['language', 'propertyType', 'pageIndex', 'pageSize', 'sort'] as const;
-type AlertParam = Exclude<(typeof SEARCH_QUERY)[number], (typeof NOT_FILTERS)[number]>;
-
-/** The filter parameters an alert keeps: the search's parameters (lib/i18n/routes.ts), in its order, less NOT_FILTERS. */
-export const ALERT_PARAMS: readonly AlertParam[] = SEARCH_QUERY.filter((name): name is AlertParam => !(NOT_FILTERS as readonly string[]).includes(name));
+/** The filter parameters an alert keeps: the search's filters, in their order. */
+export const ALERT_PARAMS: readonly SearchFilter[] = SEARCH_FILTERS;
 
 export type AlertKind = 'residence' | 'office';
 

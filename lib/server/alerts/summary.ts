@@ -8,6 +8,7 @@ import { mailLanguage } from '../mail/config';
 import { mailTranslator } from '../mail/templates';
 import { cities, conditionOptions, districts, projects, propertyTypes } from '../db/schema';
 import { getRangeSettings } from '../site';
+import { formatMonth } from '@/lib/format/date';
 import { searchOfAlert, type AlertKind } from './query';
 
 /**
@@ -55,6 +56,9 @@ export async function summariseAlerts(db: Executor, alerts: { kind: AlertKind; q
     const size = sizeWords(s, ranges, t);
     if (size) parts.push(size);
     if (s.facilities?.length) parts.push(t('alerts.summary.facilities', { count: s.facilities.length }));
+    if (s.furnished) parts.push(t(`alerts.summary.furnished.${s.furnished}`));
+    if (s.petsAllowed) parts.push(t('alerts.summary.pets'));
+    if (s.moveIn) parts.push(t('alerts.summary.moveIn', { month: formatMonth(s.moveIn, lang) }));
     const kind = t(`alerts.summary.${s.propertyType === OFFICE ? 'office' : 'residence'}`);
     return parts.length ? t('alerts.summary.of', { kind, filters: parts.join(t('alerts.summary.separator')) }) : t('alerts.summary.all', { kind });
   });

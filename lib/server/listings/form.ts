@@ -144,6 +144,9 @@ export const residenceSchema = z
     bathroomMin: optionalBounded(BOUNDS.bathrooms),
     bathroomMax: optionalBounded(BOUNDS.bathrooms),
     ...optionalPair('furnishing'),
+    /** The furnishing filter's value: 2 fully, 1 partly, 0 unfurnished; empty for not stated. */
+    furnished: optionalWholeNumber(0, 2),
+    petsAllowed: flag,
     totalUnit: optionalWholeNumber(1, 100_000),
     ...optionalPair('includeServices', MEDIUM),
   })

@@ -104,6 +104,8 @@ async function propertyColumns(db: Db | Tx, input: PropertyInput, code: string) 
     bathroomMax: residence?.bathroomMax ?? null,
     furnishingEn: residence?.furnishingEn ?? null,
     furnishingJa: residence?.furnishingJa ?? null,
+    furnished: residence?.furnished ?? null,
+    petsAllowed: residence?.petsAllowed ?? false,
     totalUnit: residence?.totalUnit ?? null,
     completionYear: input.completionYear,
     videoLink: input.videoLink,

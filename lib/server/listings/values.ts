@@ -15,7 +15,7 @@ function posted(values: Record<string, unknown>): Posted {
 
 const PROPERTY_FIELDS = [
   'code', 'nameEn', 'nameJa', 'address', 'cityId', 'districtId', 'projectId', 'typeId', 'leasePriceMin', 'leasePriceMax', 'sizeMin', 'sizeMax',
-  'bedroomMin', 'bedroomMax', 'bathroomMin', 'bathroomMax', 'furnishingEn', 'furnishingJa', 'totalUnit', 'completionYear', 'videoLink', 'availableFrom',
+  'bedroomMin', 'bedroomMax', 'bathroomMin', 'bathroomMax', 'furnishingEn', 'furnishingJa', 'furnished', 'petsAllowed', 'totalUnit', 'completionYear', 'videoLink', 'availableFrom',
   'latitude', 'longitude', 'isLatest', 'isHot', 'floorArea', 'storey', 'workingHourEn', 'workingHourJa', 'minContractPeriod',
   'minContractUnitEn', 'minContractUnitJa', 'deposit', 'depositUnitEn', 'depositUnitJa', 'payment', 'paymentUnitEn', 'paymentUnitJa',
   'vatInclude', 'serviceChargeSqm', 'otChargeEn', 'otChargeJa',

@@ -3,7 +3,9 @@ import type { Lang } from '@/lib/api/lang';
 import type { City } from '@/lib/api/site';
 import type { SearchQuery } from '@/lib/api/properties';
 import type { CurrencyView } from '@/lib/format/currency';
-import { parseResultsQuery, type RawQuery, type ResultsKind } from '@/components/results/query';
+import { readResultsQuery, type RawQuery, type ResultsKind } from '@/components/results/query';
+import type { ChipNames } from '@/components/results/chips';
+import type { RangeSetting } from '@/lib/api/site';
 import { parseResultsView, type ResultsViewName } from '@/components/results-map/view';
 import { mapsSettings } from '@/components/map/maps-key';
 import { alertQuery } from '../alerts/query';
@@ -12,6 +14,8 @@ import { formGuard } from '../form-guard';
 import { getCities } from '../locations';
 import { districtCounts, type DistrictCount } from '../properties/district-counts';
 import { searchProperties } from '../properties/search';
+import { filterNames } from '../properties/filter-names';
+import { getRangeSettings } from '../site';
 import { activeCity } from '../shell';
 
 /** The map view's data: the city shown (the one searched, else the visitor's), its districts' counts, and the approximate amounts' view for the Google map (only with a Maps key). */
@@ -21,24 +25,41 @@ export type ResultsMapData = { city?: undefined } | { city: City; counts: Distri
 export type ResultsPageData = {
   search: SearchQuery;
   view: ResultsViewName;
-  /** The list view's page of listings; null in the map view. */
+  /** The list view's page of listings; null in the map view, and when the keyword was refused. */
   page: Awaited<ReturnType<typeof searchProperties>> | null;
   /** The map view's data; null in the list view. */
   map: ResultsMapData | null;
-  /** The alert sign-up under the results: its form token and the search as the alert keeps it. */
-  alert: { token: string; query: string };
+  /** The alert sign-up under the results: its form token and the search as the alert keeps it; null when the keyword was refused. */
+  alert: { token: string; query: string } | null;
+  /** The active filters' names and the slider ranges, for the chips above the results. */
+  chips: { names: ChipNames; ranges: RangeSetting };
+  /** The keyword was longer than a search takes: the page says so instead of searching without it. */
+  keywordTooLong: boolean;
 };
 
 /** The search of the address, answered by the same data function as GET /api/properties/filter, or its map. */
 export async function resultsPage(lang: Lang, kind: ResultsKind, query: RawQuery): Promise<ResultsPageData> {
-  const search = parseResultsQuery(query, kind, lang);
+  const { search, dropped } = readResultsQuery(query, kind, lang);
   const view = parseResultsView(query);
-  const [page, map, guard] = await Promise.all([
-    view === 'list' ? searchProperties(search) : null,
-    view === 'map' ? resultsMap(lang, search) : null,
+  // A refused keyword is not searched without: every listing would show as if it matched.
+  const keywordTooLong = dropped.includes('keyword');
+  const [page, map, guard, names, ranges] = await Promise.all([
+    view === 'list' && !keywordTooLong ? searchProperties(search) : null,
+    view === 'map' && !keywordTooLong ? resultsMap(lang, search) : null,
     formGuard(),
+    filterNames(lang, search),
+    getRangeSettings(),
   ]);
-  return { search, view, page, map, alert: { token: guard.token, query: alertQuery(query, kind, lang) } };
+  return {
+    search,
+    view,
+    page,
+    map,
+    // An alert would keep the search without its refused keyword: every listing.
+    alert: keywordTooLong ? null : { token: guard.token, query: alertQuery(query, kind, lang) },
+    chips: { names, ranges },
+    keywordTooLong,
+  };
 }
 
 async function resultsMap(lang: Lang, search: SearchQuery): Promise<ResultsMapData> {

@@ -6,6 +6,7 @@ import { localePath } from '@/lib/i18n/config';
 import { parseDistrictMap } from '@/lib/search/district-map';
 import { countQuery, officeDefaults, officeFromSearch, residenceDefaults, residenceFromSearch, residenceQuery } from '@/lib/search/form';
 import { currencyView } from '@/lib/server/exchange-rates';
+import { comingMonths, formatMonth, vietnamToday } from '@/lib/format/date';
 import { getCities, getDistricts } from '@/lib/server/locations';
 import { countProperties } from '@/lib/server/properties/search';
 import { listBuildings } from '@/lib/server/projects';
@@ -31,6 +32,10 @@ async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind:
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.cityId === id) ? id : undefined);
   const cityId = known(search?.cityId) ?? city?.cityId;
   const extras = search ? { sort: search.sort, pageSize: search.pageSize } : undefined;
+  // A searched month no longer offered (past, or further ahead) stays a choice, so the form shows it.
+  const months = comingMonths(vietnamToday());
+  if (search?.moveIn && !months.includes(search.moveIn)) months.push(search.moveIn);
+  months.sort();
   return {
     city,
     cityId,
@@ -47,6 +52,7 @@ async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind:
       idPrefix,
       /** The second currency the price sliders also read in, or null. */
       currency,
+      moveInMonths: months.map((value) => ({ value, label: formatMonth(value, lang) })),
     },
     districtsOf: async (id: number | undefined) => ((id ? await getDistricts(id, lang) : null) ?? []).map((d) => ({ id: d.id, name: d.districtName })),
   };

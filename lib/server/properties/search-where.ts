@@ -48,6 +48,9 @@ type FilterColumns = {
   budgetMin?: SQLWrapper;
   sizeMin?: SQLWrapper;
   sizeTop?: SQLWrapper;
+  furnished?: SQLWrapper;
+  petsAllowed?: SQLWrapper;
+  availableFrom?: SQLWrapper;
 };
 
 const listingColumns: FilterColumns = {
@@ -81,6 +84,9 @@ const listingColumns: FilterColumns = {
   budgetMin: p.budgetMin,
   sizeMin: p.sizeMin,
   sizeTop: sql`coalesce(${p.sizeMax}, ${p.sizeMin})`,
+  furnished: p.furnished,
+  petsAllowed: p.petsAllowed,
+  availableFrom: p.availableFrom,
 };
 const groupColumns: FilterColumns = {
   category: groups.category,
@@ -135,6 +141,19 @@ function filterConditions(q: SearchQuery, ranges: RangeSetting, c: FilterColumns
     if (max !== undefined) conditions.push(lte(c.leasePriceMin, max));
     if (min > 0) conditions.push(gte(c.leasePriceTop, min));
   }
+  if (q.furnished !== undefined) {
+    if (!c.furnished) return null;
+    conditions.push(q.furnished === '1' ? gte(c.furnished, 1) : eq(c.furnished, Number(q.furnished)));
+  }
+  if (q.petsAllowed) {
+    if (!c.petsAllowed) return null;
+    conditions.push(eq(c.petsAllowed, true));
+  }
+  if (q.moveIn) {
+    if (!c.availableFrom) return null;
+    // Free by the end of the month: no date (available now), or a day before the next month.
+    conditions.push(sql`(${c.availableFrom} IS NULL OR ${c.availableFrom} < ${monthAfter(q.moveIn)}::date)`);
+  }
   if (office) {
     const from = q.officeSizeFrom ?? 0;
     const to = q.officeSizeTo !== undefined && q.officeSizeTo < ranges.officeSizeMax ? q.officeSizeTo : undefined;
@@ -143,6 +162,12 @@ function filterConditions(q: SearchQuery, ranges: RangeSetting, c: FilterColumns
     if (from > 0) conditions.push(gte(c.sizeTop!, from));
   }
   return conditions;
+}
+
+/** The first day of the month after `YYYY-MM`, as `YYYY-MM-DD`. */
+export function monthAfter(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
 /**

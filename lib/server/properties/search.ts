@@ -21,6 +21,9 @@ import { cachedByContent } from '../cache/data';
 function searchOrder(sort: SearchQuery['sort'], filtered: boolean): SQL[] {
   const key = (column: typeof p.sizeMin | typeof p.leasePriceMin) => (filtered ? sql`(${column} + 0)` : sql`${column}`);
   switch (sort) {
+    case 'newest':
+      // As the newest covers hold it (migration 0024): a listing without the time comes last.
+      return [sql`${filtered ? sql`(${p.publishedAt} + interval '0 s')` : p.publishedAt} desc nulls last`, desc(p.id)];
     case 'sqmmin':
       return [asc(key(p.sizeMin)), asc(p.id)];
     case '-sqmmin':
@@ -111,9 +114,10 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   // ones do not. Along a price cover the count is slow whatever the total, so the page does not
   // wait for it; along a size cover each walked row is read from the table.
   const keyword = testsText(q, lookups);
-  const bySize = q.sort === 'sqmmin' || q.sort === '-sqmmin';
+  // Only the price covers carry the text; the size and newest ones make a walk read the table.
+  const offText = q.sort !== 'leasePriceMin' && q.sort !== '-leasePriceMin';
   let total = cache?.get(key);
-  if (total === undefined && keyword && !bySize) {
+  if (total === undefined && keyword && !offText) {
     const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
     cache?.set(key, counted);
     return page(cards, counted);
@@ -148,7 +152,7 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   }
   // Collected up to this many matches, walked above: after a walk that fell short (few matches, or
   // many clustered further along the index) up to collectMax.
-  const collectUpTo = keyword ? (bySize ? searchPlan.fewKeywordMatches : searchPlan.fewMatches) : walked ? searchPlan.collectMax : searchPlan.fewMatches;
+  const collectUpTo = keyword ? (offText ? searchPlan.fewKeywordMatches : searchPlan.fewMatches) : walked ? searchPlan.collectMax : searchPlan.fewMatches;
   return page(await pageRows(q, where, start, total <= collectUpTo), total);
 }
 
@@ -209,19 +213,21 @@ async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, c
 async function walkRows(q: SearchQuery, { scope, test }: { scope: SQL; test: SQL }, start: number, cap: number) {
   const db = await getDb();
   const walked = db
-    .select({ id: p.id, sizeMin: p.sizeMin, leasePriceMin: p.leasePriceMin, matches: sql<boolean>`${test}`.as('matches') })
+    .select({ id: p.id, sizeMin: p.sizeMin, leasePriceMin: p.leasePriceMin, publishedAt: p.publishedAt, matches: sql<boolean>`${test}`.as('matches') })
     .from(p)
     .where(scope)
     .orderBy(...searchOrder(q.sort, false))
     .limit(cap)
     .as('walked');
-  const key = q.sort.endsWith('sqmmin') ? walked.sizeMin : walked.leasePriceMin;
-  const direction = q.sort.startsWith('-') ? desc : asc;
+  const order =
+    q.sort === 'newest'
+      ? [sql`${walked.publishedAt} desc nulls last`, desc(walked.id)]
+      : [q.sort.endsWith('sqmmin') ? walked.sizeMin : walked.leasePriceMin, walked.id].map(q.sort.startsWith('-') ? desc : asc);
   const chosen: PageSubquery = db
     .select({ id: walked.id })
     .from(walked)
     .where(sql`${walked.matches}`)
-    .orderBy(direction(key), direction(walked.id))
+    .orderBy(...order)
     .limit(q.pageSize)
     .offset(start)
     .as('page');
