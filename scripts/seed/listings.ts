@@ -21,7 +21,7 @@ export type Listing = {
 
 export type GeoContext = {
   cities: { id: number; code: CityCode; nameEn: string; nameJa: string }[];
-  districts: { id: number; cityId: number; slug: string; nameEn: string; nameJa: string; latitude: number; longitude: number }[];
+  districts: { id: number; cityId: number; slug: string; nameEn: string; nameJa: string; searchNames?: string | null; latitude: number; longitude: number }[];
   projects: {
     id: number;
     cityId: number;
@@ -229,7 +229,7 @@ function residence(id: number, random: Random, ctx: GeoContext, inProjectShare: 
       ...searchColumns(
         {
           code,
-          names: [nameEn, nameJa, district.nameEn, district.nameJa, project?.nameEn, project?.nameJa],
+          names: [nameEn, nameJa, district.nameEn, district.nameJa, district.searchNames, project?.nameEn, project?.nameJa],
           bedroomMin: bedrooms,
           bedroomMax,
           sizeMin: size,
@@ -334,7 +334,7 @@ function office(id: number, random: Random, ctx: GeoContext): Listing {
       ...searchColumns(
         {
           code,
-          names: [nameEn, nameJa, district.nameEn, district.nameJa],
+          names: [nameEn, nameJa, district.nameEn, district.nameJa, district.searchNames],
           bedroomMin: null,
           bedroomMax: null,
           sizeMin: size,

@@ -156,6 +156,22 @@ describe('GET /api/properties/filter', () => {
     expect(plainD.totalRecords).toBe(dStroke.totalRecords);
   });
 
+  it('finds the areas by the names expats use and by their Vietnamese ones', async () => {
+    // 2区 is what Japanese renters say for Thảo Điền and An Phú (now in Thủ Đức): exactly those two.
+    const ja = await filter({ keyword: '2区', cityId: 2, language: 'jp', pageSize: 100 });
+    expect(ja.totalRecords).toBeGreaterThan(0);
+    expect(new Set(ja.items.map((i) => i.district))).toEqual(new Set(['タオディエン（2区・トゥードゥック）', 'アンフー（2区・トゥードゥック）']));
+    // "District 2" finds every one of them (a keyword's words are matched one by one, so others too).
+    const d2 = await filter({ keyword: 'District 2', cityId: 2, pageSize: 1 });
+    expect(d2.totalRecords).toBeGreaterThanOrEqual(ja.totalRecords);
+    // District 1 reads in English and is still found by its Vietnamese name.
+    const quan1 = await filter({ keyword: 'Quận 1', cityId: 2, pageSize: 100 });
+    expect(quan1.totalRecords).toBeGreaterThan(0);
+    expect(quan1.items.some((i) => i.district === 'District 1')).toBe(true);
+    expect(quan1.items.some((i) => i.district.startsWith('Quận'))).toBe(false);
+    expect((await filter({ keyword: 'west lake', cityId: 1 })).totalRecords).toBe((await filter({ keyword: 'tay ho', cityId: 1 })).totalRecords);
+  });
+
   it('matches a property code and Japanese names', async () => {
     const first = (await filter({ pageSize: 1 })).items[0];
     const byCode = await filter({ keyword: first.propertyId.toLowerCase() });

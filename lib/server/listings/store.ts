@@ -63,7 +63,7 @@ async function checkReferences(db: Db | Tx, input: PropertyInput, id: number | u
 
 /** The columns of `properties` the input sets (not the photos, publication or dates). */
 async function propertyColumns(db: Db | Tx, input: PropertyInput, code: string) {
-  const [district] = await db.select({ nameEn: districts.nameEn, nameJa: districts.nameJa }).from(districts).where(eq(districts.id, input.districtId));
+  const [district] = await db.select({ nameEn: districts.nameEn, nameJa: districts.nameJa, searchNames: districts.searchNames }).from(districts).where(eq(districts.id, input.districtId));
   const project =
     input.kind === 'residence' && input.projectId !== null
       ? (await db.select({ nameEn: projects.nameEn, nameJa: projects.nameJa }).from(projects).where(eq(projects.id, input.projectId)))[0]
@@ -73,7 +73,7 @@ async function propertyColumns(db: Db | Tx, input: PropertyInput, code: string) 
   const derived = searchColumns(
     {
       code,
-      names: [input.nameEn, input.nameJa, district?.nameEn, district?.nameJa, project?.nameEn, project?.nameJa],
+      names: [input.nameEn, input.nameJa, district?.nameEn, district?.nameJa, district?.searchNames, project?.nameEn, project?.nameJa],
       bedroomMin: residence?.bedroomMin ?? null,
       bedroomMax: residence?.bedroomMax ?? null,
       sizeMin: input.sizeMin,

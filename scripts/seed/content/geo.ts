@@ -54,7 +54,7 @@ export const CITIES: CitySeed[] = [
 
 export const DISTRICTS: DistrictSeed[] = [
   // Hanoi
-  { city: 'hanoi', slug: 'tay-ho', nameEn: 'Tây Hồ', nameJa: 'タイホー区', latitude: 21.068, longitude: 105.821, weight: 1.2 },
+  { city: 'hanoi', slug: 'tay-ho', nameEn: 'Tây Hồ', nameJa: 'タイホー区', searchNames: 'West Lake', latitude: 21.068, longitude: 105.821, weight: 1.2 },
   { city: 'hanoi', slug: 'ba-dinh', nameEn: 'Ba Đình', nameJa: 'バーディン区', latitude: 21.0355, longitude: 105.8205, weight: 0.8 },
   { city: 'hanoi', slug: 'hoan-kiem', nameEn: 'Hoàn Kiếm', nameJa: 'ホアンキエム区', latitude: 21.0288, longitude: 105.8522, weight: 0.6 },
   { city: 'hanoi', slug: 'cau-giay', nameEn: 'Cầu Giấy', nameJa: 'カウザイ区', latitude: 21.0315, longitude: 105.7925, weight: 0.9 },
@@ -68,18 +68,18 @@ export const DISTRICTS: DistrictSeed[] = [
   { city: 'hanoi', slug: 'ha-dong', nameEn: 'Hà Đông', nameJa: 'ハドン区', latitude: 20.9605, longitude: 105.7655, weight: 1.5 },
 
   // Ho Chi Minh City
-  { city: 'hcm', slug: 'quan-1', nameEn: 'Quận 1', nameJa: '1区', latitude: 10.7765, longitude: 106.7005, weight: 0.9 },
-  { city: 'hcm', slug: 'quan-3', nameEn: 'Quận 3', nameJa: '3区', latitude: 10.7835, longitude: 106.6855, weight: 0.7 },
-  { city: 'hcm', slug: 'quan-4', nameEn: 'Quận 4', nameJa: '4区', latitude: 10.7585, longitude: 106.7045, weight: 0.6 },
-  { city: 'hcm', slug: 'quan-5', nameEn: 'Quận 5', nameJa: '5区', latitude: 10.7555, longitude: 106.6665, weight: 0.7 },
-  { city: 'hcm', slug: 'quan-7', nameEn: 'Quận 7', nameJa: '7区', latitude: 10.7345, longitude: 106.7215, weight: 1.5 },
-  { city: 'hcm', slug: 'quan-10', nameEn: 'Quận 10', nameJa: '10区', latitude: 10.7735, longitude: 106.6675, weight: 0.7 },
+  { city: 'hcm', slug: 'quan-1', nameEn: 'District 1', nameJa: '1区', searchNames: 'Quận 1', latitude: 10.7765, longitude: 106.7005, weight: 0.9 },
+  { city: 'hcm', slug: 'quan-3', nameEn: 'District 3', nameJa: '3区', searchNames: 'Quận 3', latitude: 10.7835, longitude: 106.6855, weight: 0.7 },
+  { city: 'hcm', slug: 'quan-4', nameEn: 'District 4', nameJa: '4区', searchNames: 'Quận 4', latitude: 10.7585, longitude: 106.7045, weight: 0.6 },
+  { city: 'hcm', slug: 'quan-5', nameEn: 'District 5', nameJa: '5区', searchNames: 'Quận 5', latitude: 10.7555, longitude: 106.6665, weight: 0.7 },
+  { city: 'hcm', slug: 'quan-7', nameEn: 'District 7', nameJa: '7区', searchNames: 'Quận 7', latitude: 10.7345, longitude: 106.7215, weight: 1.5 },
+  { city: 'hcm', slug: 'quan-10', nameEn: 'District 10', nameJa: '10区', searchNames: 'Quận 10', latitude: 10.7735, longitude: 106.6675, weight: 0.7 },
   { city: 'hcm', slug: 'binh-thanh', nameEn: 'Bình Thạnh', nameJa: 'ビンタン区', latitude: 10.8105, longitude: 106.7095, weight: 1.3 },
   { city: 'hcm', slug: 'phu-nhuan', nameEn: 'Phú Nhuận', nameJa: 'フーニュアン区', latitude: 10.7995, longitude: 106.6805, weight: 0.7 },
   { city: 'hcm', slug: 'tan-binh', nameEn: 'Tân Bình', nameJa: 'タンビン区', latitude: 10.8015, longitude: 106.6525, weight: 1.3 },
   { city: 'hcm', slug: 'go-vap', nameEn: 'Gò Vấp', nameJa: 'ゴーヴァップ区', latitude: 10.8385, longitude: 106.6655, weight: 1.3 },
-  { city: 'hcm', slug: 'thao-dien', nameEn: 'Thảo Điền (Thủ Đức)', nameJa: 'タオディエン（トゥードゥック）', latitude: 10.8055, longitude: 106.7335, weight: 1.1 },
-  { city: 'hcm', slug: 'an-phu', nameEn: 'An Phú (Thủ Đức)', nameJa: 'アンフー（トゥードゥック）', latitude: 10.7935, longitude: 106.7515, weight: 1.2 },
+  { city: 'hcm', slug: 'thao-dien', nameEn: 'Thảo Điền (District 2, Thủ Đức)', nameJa: 'タオディエン（2区・トゥードゥック）', searchNames: 'Quận 2', latitude: 10.8055, longitude: 106.7335, weight: 1.1 },
+  { city: 'hcm', slug: 'an-phu', nameEn: 'An Phú (District 2, Thủ Đức)', nameJa: 'アンフー（2区・トゥードゥック）', searchNames: 'Quận 2', latitude: 10.7935, longitude: 106.7515, weight: 1.2 },
 
   // Da Nang
   { city: 'danang', slug: 'hai-chau', nameEn: 'Hải Châu', nameJa: 'ハイチャウ区', latitude: 16.0475, longitude: 108.2195, weight: 1 },

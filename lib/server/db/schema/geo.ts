@@ -24,6 +24,11 @@ export const districts = pgTable(
     cityId: integer('city_id').notNull().references(() => cities.id),
     slug: text('slug').notNull(),
     ...localisedRequired('name', 'name'),
+    /**
+     * Other names a renter may type for the area (the Vietnamese "Quận 1" of "District 1", the old
+     * "District 2" of Thảo Điền): kept in its listings' keyword text beside the names shown.
+     */
+    searchNames: text('search_names'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     position: integer('position').notNull().default(0),
