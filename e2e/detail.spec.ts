@@ -86,9 +86,10 @@ test.describe('residence detail', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const [year, month, day] = later!.availableFrom!.split('-');
+    // A day someone acts on reads with its weekday: Fri, January 15, 2027 / 2027年1月15日(金).
     for (const [lang, d, text] of [
-      ['en', later!, new RegExp(`^[A-Z][a-z]{2} ${day}, ${year}$`)],
-      ['jp', later!, `${year}-${month}-${day}`],
+      ['en', later!, new RegExp(`^[A-Z][a-z]{2}, [A-Z][a-z]+ ${Number(day)}, ${year}$`)],
+      ['jp', later!, new RegExp(`^${year}年${Number(month)}月${Number(day)}日\\([日月火水木金土]\\)$`)],
       ['en', now!, 'Available now'],
       ['jp', now!, '即入居可'],
     ] as const) {

@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { OFFICE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
-import { formatDate, normaliseName } from '@/lib/format';
+import { formatDay, normaliseName } from '@/lib/format';
 import { formatApproxRange } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { RateNote } from '@/components/currency/rate-note';
@@ -30,7 +30,7 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('lead', { count: items.length })}</p>
       <p className="mt-1 text-sm text-slate-500" data-testid="shared-expires">
-        {t('expires', { date: formatDate(expiresAt, lang) })}
+        {t('expires', { date: formatDay(new Date(expiresAt), lang, { weekday: true }) })}
       </p>
 
       {items.length === 0 ? (
