@@ -14,6 +14,8 @@ type Props = {
   onChange: (next: Range) => void;
   /** A value as shown; the top of the slider reads "and above" ('~'). */
   format: (value: number, top: boolean) => string;
+  /** Both values as one text, where the language reads them so (`15.5万〜38.8万円`); else the two values joined. */
+  formatRange?: (lo: number, hi: number, top: boolean) => string;
   disabled?: boolean;
 };
 
@@ -22,7 +24,7 @@ type Props = {
  * scripts off (each thumb still submits its value). A move is accepted only when the
  * lower value stays below the upper one.
  */
-export function RangeSlider({ id, label, names, bounds, step, value, onChange, format, disabled }: Props) {
+export function RangeSlider({ id, label, names, bounds, step, value, onChange, format, formatRange, disabled }: Props) {
   const t = useSearchText();
   const [lo, hi] = value;
   const span = bounds[1] - bounds[0] || 1;
@@ -39,7 +41,7 @@ export function RangeSlider({ id, label, names, bounds, step, value, onChange, f
       <div className="flex items-baseline justify-between gap-3 text-xs font-medium text-slate-600">
         <span>{label}</span>
         <span className="text-sm font-semibold text-slate-900" data-testid="slider-value" aria-hidden="true">
-          {text(lo)} – {text(hi)}
+          {formatRange ? formatRange(lo, hi, hi >= bounds[1]) : t('range', { from: text(lo), to: text(hi) })}
         </span>
       </div>
       <div className="dual-range relative h-8">

@@ -64,13 +64,14 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
               const office = item.propertyType === OFFICE;
               const name = normaliseName(item.name);
               const box = `shared-compare-${item.id}`;
+              const unit = office ? tc('perSqmMonth') : tc('perMonth');
               return (
                 <li key={item.id}>
                   <CardView
                     item={item}
                     href={propertyHref(lang, item)}
-                    labels={{ noImage: tc('noImage'), bedrooms: bedroomLabel(tc, item.bedroommin, item.bedroomMax), unit: office ? tc('perSqmMonth') : tc('perMonth') }}
-                    approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang) : undefined}
+                    labels={{ noImage: tc('noImage'), bedrooms: bedroomLabel(tc, item.bedroommin, item.bedroomMax), unit }}
+                    approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang, unit) : undefined}
                     eager={i < 3}
                     testId="shared-card"
                     overlay={
