@@ -17,13 +17,18 @@ export function sliderPrice(view: CurrencyView | null | undefined, lang: Lang): 
   };
 }
 
+/** A slider's range as one amount, and the dollars it stands for beside it. */
+export type SliderRangeText = { text: string; note?: string };
+
 /**
  * Both ends at once where a language reads a range as one amount: in Japanese with a second
- * currency, `15.5万〜38.8万円（$1,000〜$2,500）`. Undefined elsewhere: the slider joins the two
- * values itself.
+ * currency, `15.5万〜38.8万円` and the note `（$1,000〜$2,500）`. Undefined elsewhere: the slider
+ * joins the two values itself.
  */
-export function sliderPriceRange(view: CurrencyView | null | undefined, lang: Lang): ((lo: number, hi: number, top: boolean) => string) | undefined {
+export function sliderPriceRange(view: CurrencyView | null | undefined, lang: Lang): ((lo: number, hi: number, top: boolean) => SliderRangeText) | undefined {
   if (!view || lang !== 'jp') return undefined;
-  return (lo, hi, top) =>
-    `${formatMoneyRange(convertUsd(lo, view), convertUsd(hi, view), view.currency, lang, top)}（${formatUsd(lo, lang)}〜${formatUsd(hi, lang)}${top ? '~' : ''}）`;
+  return (lo, hi, top) => ({
+    text: formatMoneyRange(convertUsd(lo, view), convertUsd(hi, view), view.currency, lang, top),
+    note: `（${formatUsd(lo, lang)}〜${formatUsd(hi, lang)}${top ? '~' : ''}）`,
+  });
 }

@@ -120,9 +120,9 @@ describe('formatting approximate amounts', () => {
   });
 
   it('reads a Japanese slider in yen as one range, 15.5万〜38.8万円, and leaves the others to the slider', () => {
-    expect(sliderPriceRange(yen, 'jp')!(1_000, 2_500, false)).toBe('15.5万〜38.8万円（$1,000〜$2,500）');
-    expect(sliderPriceRange(yen, 'jp')!(1_000, 5_000, true)).toBe('15.5万〜77.5万円以上（$1,000〜$5,000~）');
-    expect(sliderPriceRange(yen, 'jp')!(0, 5_000, true)).toBe('0円〜77.5万円以上（$0〜$5,000~）');
+    expect(sliderPriceRange(yen, 'jp')!(1_000, 2_500, false)).toEqual({ text: '15.5万〜38.8万円', note: '（$1,000〜$2,500）' });
+    expect(sliderPriceRange(yen, 'jp')!(1_000, 5_000, true)).toEqual({ text: '15.5万〜77.5万円以上', note: '（$1,000〜$5,000~）' });
+    expect(sliderPriceRange(yen, 'jp')!(0, 5_000, true)).toEqual({ text: '0円〜77.5万円以上', note: '（$0〜$5,000~）' });
     expect(sliderPriceRange(yen, 'en')).toBeUndefined();
     expect(sliderPriceRange(null, 'jp')).toBeUndefined();
   });
