@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Results on a map, as the keyless site shows it (no Maps key here or in CI): the list
@@ -117,13 +118,14 @@ test.describe('results on a map', () => {
     });
   }
 
-  test('at 390 px nothing scrolls sideways, on the residence and the office map', async ({ page }) => {
+  test('at 390 px the page does not scroll sideways (the map scrolls in its own frame), on the residence and the office map', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [`/en/residences/search?${SEARCH}&view=map`, `/jp/offices/search?cityId=${HANOI}&view=map`]) {
       await page.goto(path);
       await expect(page.getByTestId('district-count-table')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
     }
   });
 });

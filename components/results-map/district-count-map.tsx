@@ -67,8 +67,14 @@ export async function DistrictCountMap({ cityName, map, counts, hrefOf, selected
         <p className="mt-1 text-sm text-slate-600">{map ? t('hint') : t('noMap', { city: cityName })}</p>
         {map && (
           // The table below is the accessible form of this map; the links here repeat its links for pointers.
-          // On a phone the map keeps a width at which its labels are legible and scrolls sideways in its frame.
-          <div className="district-map-frame mt-4 max-w-2xl">
+          // On a phone the map keeps a width at which its labels are legible and scrolls sideways in its
+          // frame, which therefore takes the keyboard's focus (arrow keys scroll it) and names itself.
+          <div
+            className="district-map-frame mt-4 max-w-2xl rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            tabIndex={0}
+            role="region"
+            aria-label={t('mapFrame', { city: cityName })}
+          >
             <svg
               viewBox={map.viewBox}
               className="h-auto w-full select-none"
