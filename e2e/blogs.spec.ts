@@ -102,7 +102,8 @@ test('the posts and the SEO text are in the server HTML', async ({ browser, requ
   const post = await api<BlogDetail>(request, `/api/blogs/detail?id=${first.items[0].id}&language=jp`);
   await page.goto(`/jp/blog/detail/${post.id}/${post.slug}`);
   await expect(page.getByTestId('article-title')).toHaveText(post.title);
-  await expect(page.getByTestId('article-date')).toHaveText(post.publicDate.slice(0, 10));
+  const [y, m, d] = post.publicDate.slice(0, 10).split('-').map(Number);
+  await expect(page.getByTestId('article-date')).toHaveText(`${y}年${m}月${d}日`);
   await expect(page.getByTestId('article-content')).not.toBeEmpty();
   await expect(page.getByTestId('other-posts').getByRole('link')).not.toHaveCount(0);
   await context.close();

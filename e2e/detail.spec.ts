@@ -83,21 +83,25 @@ test.describe('residence detail', () => {
     }
     expect(later, 'the seed has a residence available from a day to come').toBeDefined();
     expect(now, 'the seed has a residence available now').toBeDefined();
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     const [year, month, day] = later!.availableFrom!.split('-');
-    for (const [lang, d, text] of [
-      ['en', later!, new RegExp(`^[A-Z][a-z]{2} ${day}, ${year}$`)],
-      ['jp', later!, `${year}-${month}-${day}`],
-      ['en', now!, 'Available now'],
-      ['jp', now!, '即入居可'],
-    ] as const) {
-      await page.goto(`/${lang}/residence/detail/${d.id}/${d.slug}`);
-      const row = page.getByTestId('detail-summary').locator('[data-row="availableFrom"]');
-      await expect(row.locator('dt')).toHaveText(lang === 'en' ? 'Available from' : '入居可能日');
-      await expect(row.locator('dd')).toHaveText(text);
+    // A day someone acts on reads with its weekday: Fri, January 15, 2027 / 2027年1月15日(金), on a phone and a desktop.
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const page = await context.newPage();
+      for (const [lang, d, text] of [
+        ['en', later!, new RegExp(`^[A-Z][a-z]{2}, [A-Z][a-z]+ ${Number(day)}, ${year}$`)],
+        ['jp', later!, new RegExp(`^${year}年${Number(month)}月${Number(day)}日\\([日月火水木金土]\\)$`)],
+        ['en', now!, 'Available now'],
+        ['jp', now!, '即入居可'],
+      ] as const) {
+        await page.goto(`/${lang}/residence/detail/${d.id}/${d.slug}`);
+        const row = page.getByTestId('detail-summary').locator('[data-row="availableFrom"]');
+        await expect(row.locator('dt')).toHaveText(lang === 'en' ? 'Available from' : '入居可能日');
+        await expect(row.locator('dd')).toHaveText(text);
+        await expect(row.locator('dd')).toBeVisible();
+      }
+      await context.close();
     }
-    await context.close();
   });
 
   test('a thumbnail swaps the main photo', async ({ page, request }) => {

@@ -187,12 +187,12 @@ test.describe('project detail', () => {
     await expect(page.getByTestId('project-box-general')).toContainText('竣工年');
     await expect(page.getByTestId('project-box-general')).toContainText(/\d{4}年/);
     await expect(page.getByTestId('project-box-general')).toContainText(/\d+戸/);
-    // The cards' approximate yen come with the rate they were worked out at, on both pages.
+    // The cards' approximate yen (約22.5万円/月) come with the rate they were worked out at, on both pages.
     const listings = page.getByTestId('project-properties');
-    await expect(listings.getByTestId('approx-price').first()).toContainText('約 ¥');
+    await expect(listings.getByTestId('approx-price').first()).toContainText(/^約[\d,.]+万(?:〜[\d,.]+万)?円\//);
     await expect(listings.getByTestId('rate-note')).toContainText(/1 USD = [\d,.]+円/);
     await page.goto(`/jp/project/list/${project.slug}/${project.id}`);
-    await expect(page.getByTestId('approx-price').first()).toContainText('約 ¥');
+    await expect(page.getByTestId('approx-price').first()).toContainText(/^約[\d,.]+万(?:〜[\d,.]+万)?円\//);
     await expect(page.getByTestId('rate-note')).toContainText(/1 USD = [\d,.]+円/);
   });
 

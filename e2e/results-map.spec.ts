@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * Results on a map, as the keyless site shows it (no Maps key here or in CI): the list
@@ -83,13 +84,48 @@ test.describe('results on a map', () => {
     await expect(page.getByTestId('district-count-svg').locator('a')).toHaveCount(0);
   });
 
-  test('at 390 px nothing scrolls sideways, on the residence and the office map', async ({ page }) => {
+  for (const [device, viewport] of [
+    ['a phone', { width: 390, height: 844 }],
+    ['a desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    test(`names the districts on the map in the page's language, at 12 px or more on ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const lang of ['en', 'jp'] as const) {
+        await page.goto(`/${lang}/residences/search?${SEARCH}&view=map`);
+        const labels = await page.getByTestId('district-count-svg').locator('text').evaluateAll((texts) =>
+          texts.map((t) => {
+            const el = t as SVGTextElement;
+            const scale = el.getScreenCTM()?.a ?? 0;
+            return {
+              id: Number(el.getAttribute('data-name-label') ?? el.getAttribute('data-count-label')),
+              name: el.hasAttribute('data-name-label') ? (el.textContent ?? '') : null,
+              px: parseFloat(getComputedStyle(el).fontSize) * scale,
+            };
+          }),
+        );
+        expect(labels.length).toBeGreaterThan(6);
+        for (const l of labels) expect(l.px, `${lang} label of district ${l.id}`).toBeGreaterThanOrEqual(12);
+        // Each name on the map is the table's name of that district: Japanese on /jp, never the map's stored Vietnamese.
+        const names = labels.filter((l) => l.name !== null);
+        expect(names.length).toBeGreaterThan(3);
+        for (const l of names) {
+          // The map's lines of a name are separate tspans: compared without white space.
+          const row = (await page.locator(`tr[data-district-id="${l.id}"] th > :first-child`).textContent()) ?? '';
+          expect(l.name!.replace(/\s+/g, '')).toBe(row.replace(/\s+/g, ''));
+          if (lang === 'jp') expect(l.name).not.toMatch(/[A-Za-zÀ-ỹ]/);
+        }
+      }
+    });
+  }
+
+  test('at 390 px the page does not scroll sideways (the map scrolls in its own frame), on the residence and the office map', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [`/en/residences/search?${SEARCH}&view=map`, `/jp/offices/search?cityId=${HANOI}&view=map`]) {
       await page.goto(path);
       await expect(page.getByTestId('district-count-table')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
     }
   });
 });

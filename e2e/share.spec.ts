@@ -41,6 +41,8 @@ test('a shared favourites list opens read-only on another browser, which can add
   for (const c of shared) expect(link).not.toContain(`${c.id},`);
   await page.getByTestId('share-copy').click();
   await expect(page.getByTestId('share-copy-status')).not.toBeEmpty();
+  // The expiry as the site writes a day someone acts on: Sun, December 27, 2026.
+  await expect(page.locator('#share-link-hint')).toContainText(/[A-Z][a-z]{2}, [A-Z][a-z]+ \d{1,2}, \d{4}/);
 
   const other = await browser.newContext();
   try {
@@ -125,6 +127,28 @@ test('four listings print on one landscape A4 page', async ({ page, request }) =
   expect(pages, 'pages in the PDF').toHaveLength(1);
 });
 
+for (const [device, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1366, height: 900 }],
+] as const) {
+  test(`the Japanese compare page on ${device} writes days the Japanese way and prints 違いあり on one line`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const four = (await cards(request, 0, 30)).slice(0, 4);
+    await page.goto(`/jp/compare?ids=${four.map((c) => c.id).join(',')}`);
+    await expect(page.getByTestId('compare-column')).toHaveCount(4);
+    const cells = (key: string) => page.locator(`[data-testid="compare-row"][data-key="${key}"] td`).allTextContents();
+    for (const text of await cells('availableFrom')) expect(text).toMatch(/^(?:即入居可|\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\))$/);
+    // The last update keeps the spec's own format.
+    for (const text of await cells('lastUpdate')) expect(text).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.emulateMedia({ media: 'print' });
+    const badges = page.getByTestId('compare-differs');
+    expect(await badges.count()).toBeGreaterThan(0);
+    await expect(badges.first()).toHaveText('違いあり');
+    const heights = await badges.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '0')));
+    for (const lines of heights) expect(lines, 'one line of 違いあり').toBeLessThan(1.5);
+  });
+}
+
 test('an unknown or expired shared-list link is a 404 with its own message, in each language', async ({ page }) => {
   const res = await page.goto('/en/favorites/shared/AAAAAAAAAAA');
   expect(res?.status()).toBe(404);
@@ -147,6 +171,7 @@ test.describe('without scripts', () => {
     const { path } = (await made.json()) as { path: string };
     await page.goto(path);
     await expect(page.getByTestId('shared-card')).toHaveCount(3);
+    await expect(page.getByTestId('shared-expires')).toHaveText(/^このリンクの有効期限は\d{4}年\d{1,2}月\d{1,2}日\([日月火水木金土]\)です。$/);
     await page.locator(`[data-testid="shared-card"][data-id="${residences[0].id}"]`).getByTestId('shared-compare').check();
     await page.locator(`[data-testid="shared-card"][data-id="${residences[2].id}"]`).getByTestId('shared-compare').check();
     await page.getByTestId('shared-compare-submit').click();

@@ -1,7 +1,7 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
 import { blogDetailPath } from '@/lib/content/blog-paths';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 import { SiteImage } from '@/components/ui/site-image';
 
@@ -34,7 +34,7 @@ export async function BlogCard({ lang, post, path, priority = false }: Props) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <time dateTime={post.date} className="text-xs text-slate-600">
-          {formatDate(post.date, lang)}
+          {formatDay(post.date, lang)}
         </time>
         <h3 className="mt-1 line-clamp-3 font-semibold text-slate-900">
           <a href={href} className="stretch-link hover:text-brand-700">

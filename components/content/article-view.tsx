@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/api/lang';
 import { jsonLdText } from '@/lib/detail/json-ld';
 import type { Json } from '@/lib/content/json-ld';
 import { SiteImage } from '@/components/ui/site-image';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { RichText } from './rich-text';
 
 /** The article column: the page's width less its padding, beside the 20rem sidebar from 1024 px (max-w-7xl). */
@@ -42,7 +42,7 @@ export function ArticleView({ lang, kind, id, title, date, content, thumbnail, t
               {title}
             </h1>
             <time dateTime={date} className="mt-2 block text-sm text-slate-600" data-testid="article-date">
-              {formatDate(date, lang)}
+              {formatDay(date, lang)}
             </time>
           </header>
           {thumbnail && (

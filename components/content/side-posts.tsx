@@ -1,6 +1,6 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { Lang } from '@/lib/api/lang';
-import { formatDate, imageUrl } from '@/lib/format';
+import { formatDay, imageUrl } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 
 export type SidePost = { id: number; slug: string; blogTitle: string; blogThumnail: string | null; date: string };
@@ -37,7 +37,7 @@ export async function SidePosts({ lang, heading, posts, path, testId }: Props) {
                 {post.blogTitle?.trim() || t('noTitle')}
               </a>
               <time dateTime={post.date} className="mt-1 block text-xs text-slate-600">
-                {formatDate(post.date, lang)}
+                {formatDay(post.date, lang)}
               </time>
             </div>
           </li>

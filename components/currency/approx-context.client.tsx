@@ -13,8 +13,8 @@ export function ApproxProvider({ view, children }: { view: CurrencyView | null; 
   return <ApproxContext.Provider value={view}>{children}</ApproxContext.Provider>;
 }
 
-/** `約 ¥225,000` for a USD price (range), or undefined when no second currency is shown. */
-export function useApproxPrice(lang: Lang, min: number, max?: number | null): string | undefined {
+/** `約22.5万円/月` for a USD price (range) and its unit, or undefined when no second currency is shown. */
+export function useApproxPrice(lang: Lang, min: number, max?: number | null, unit?: string): string | undefined {
   const view = useContext(ApproxContext);
-  return view ? formatApproxRange(min, max, view, lang) : undefined;
+  return view ? formatApproxRange(min, max, view, lang, unit) : undefined;
 }

@@ -7,12 +7,12 @@ type Props = { lang: Lang; view: CurrencyView | null; min: number; max: number |
 
 /**
  * A detail page's price in the second currency with its rate and date, as renters read it on
- * Japanese portals: `約 ¥225,000 /月（1 USD = 155円、11月26日時点）`. Nothing when none is shown.
+ * Japanese portals: `約22.5万円/月（1 USD = 155円、11月26日時点）`. Nothing when none is shown.
  */
 export async function ApproxPriceNote({ lang, view, min, max, unit, className = '' }: Props) {
   if (!view) return null;
   const t = await getTranslations('currency');
-  const amount = `${formatApproxRange(min, max, view, lang)} ${unit}`;
+  const amount = formatApproxRange(min, max, view, lang, unit);
   return (
     <p className={`text-sm text-slate-600 ${className}`} data-testid="detail-approx-price" data-currency={view.currency}>
       {t('priceNote', { amount, rate: formatRate(view, lang), date: formatAsOf(view.asOf, lang) })}

@@ -13,7 +13,7 @@ type Props = {
   priceLabel: string;
   price: string;
   priceUnit: string;
-  /** The price in the visitor's second currency (`約 ¥225,000`), as the summary's note gives it; absent when none is shown. */
+  /** The price in the visitor's second currency with its unit (`約22.5万円/月`), as the summary's note gives it; absent when none is shown. */
   approx?: string | null;
   /** The contact page, and the bar's word for it; absent on a preview, which has no contact either. */
   contact: { href: string; label: string } | null;
@@ -46,7 +46,7 @@ export function ContactBar({ id, office, label, priceLabel, price, priceUnit, ap
           </span>
           {approx && (
             <span className="block truncate text-xs text-slate-600" data-testid="contact-bar-approx">
-              {approx} {priceUnit}
+              {approx}
             </span>
           )}
         </p>

@@ -236,7 +236,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
         priceLabel={model.priceLabel}
         price={model.price}
         priceUnit={model.priceUnit}
-        approx={view && formatApproxRange(model.priceUsd.min, model.priceUsd.max, view, lang)}
+        approx={view && formatApproxRange(model.priceUsd.min, model.priceUsd.max, view, lang, model.priceUnit)}
         contact={model.preview ? null : { href: localePath(lang, '/about-isn/contact-us'), label: t('bar.contact') }}
         reach={
           model.preview || !cityOffice

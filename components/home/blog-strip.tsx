@@ -1,7 +1,7 @@
 import { getTranslations } from '@/lib/i18n/translations';
 import type { BlogListItem } from '@/lib/api/content';
 import type { Lang } from '@/lib/api/lang';
-import { CARD_SIZES, formatDate, imageSrcSet, imageUrl } from '@/lib/format';
+import { CARD_SIZES, formatDay, imageSrcSet, imageUrl } from '@/lib/format';
 import { localePath } from '@/lib/i18n/config';
 
 /** Blog cards, 3 in view (1 on small screens), 30 px apart, no loop. */
@@ -25,7 +25,7 @@ export async function BlogStrip({ posts, lang }: { posts: BlogListItem[]; lang: 
             </div>
             <div className="p-4">
               <time dateTime={post.date} className="text-xs text-slate-500">
-                {formatDate(post.date, lang)}
+                {formatDay(post.date, lang)}
               </time>
               <h3 className="tile-title">
                 <a href={localePath(lang, `/blog/detail/${post.id}/${post.slug}`)} className="stretch-link hover:text-brand-700">

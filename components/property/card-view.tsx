@@ -17,7 +17,7 @@ type Props = {
   href: string;
   /** Translated by the caller (server or browser): the no-photo text, the bedrooms line, the price unit. */
   labels: { noImage: string; bedrooms: string; unit: string };
-  /** The price in the visitor's second currency (`約 ¥225,000`), already formatted; none when not shown. */
+  /** The price in the visitor's second currency with its unit (`約22.5万円/月`), already formatted; none when not shown. */
   approx?: string;
   /** Controls over the photo: the favourite heart, and on saved lists a checkbox and a remove button. */
   overlay: ReactNode;
@@ -58,7 +58,7 @@ export function CardView({ item, href, labels, approx, overlay, priority = false
         </p>
         {approx && (
           <p className="card-meta" data-testid="approx-price">
-            {approx} {labels.unit}
+            {approx}
           </p>
         )}
         <p className="card-meta">{formatSize(item.sqmmin, item.sqmMax)}</p>

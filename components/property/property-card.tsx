@@ -18,12 +18,13 @@ export async function PropertyCard({ item, lang, from, priority = false, eager =
   const [t, view] = await Promise.all([getTranslations('card'), currencyView(lang)]);
   const office = item.propertyType === OFFICE;
   const name = normaliseName(item.name);
+  const unit = office ? t('perSqmMonth') : t('perMonth');
   return (
     <CardView
       item={item}
       href={propertyHref(lang, item, from)}
-      labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
-      approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang) : undefined}
+      labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit }}
+      approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang, unit) : undefined}
       overlay={<FavouriteToggle id={item.id} office={office} labels={{ add: t('favouriteAdd', { name }), remove: t('favouriteRemove', { name }) }} className="card-heart" />}
       priority={priority}
       eager={eager}

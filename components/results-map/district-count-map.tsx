@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getTranslations } from '@/lib/i18n/translations';
 import type { DistrictMap, MapLabel } from '@/lib/search/district-map';
 import type { DistrictCount } from '@/lib/server/properties/district-counts';
@@ -15,11 +16,24 @@ type Props = {
 
 const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
-/** The map's label of a district (labels carry its name, possibly over several lines), to put the count under it. */
+/** The map's label of a district (labels carry its name, possibly over several lines): where its name goes. */
 function labelOf(labels: readonly MapLabel[], name: string): MapLabel | undefined {
   const wanted = squash(name);
   return labels.find((l) => squash(l.lines.map((line) => line.text).join('')) === wanted);
 }
+
+/**
+ * The lines of a district's name in the page's language: the stored map's own lines when they
+ * spell that name (English), else the name, split before a bracket (`タオディエン` /
+ * `（トゥードゥック）`). The stored map is labelled in one language only.
+ */
+function nameLines(name: string, label: MapLabel | undefined): string[] {
+  if (label && squash(label.lines.map((l) => l.text).join('')) === squash(name)) return label.lines.map((l) => l.text);
+  return name.split(/(?=[（(])/).filter(Boolean);
+}
+
+/** Line spacing of the labels in em, so that it follows the font size the page gives them (app/globals.css). */
+const LINE_EM = 1.15;
 
 /** A point inside a district for its count when no label names it: the mean of its path's vertices. */
 function middleOf(d: string): { x: number; y: number } | null {
@@ -53,72 +67,88 @@ export async function DistrictCountMap({ cityName, map, counts, hrefOf, selected
         <p className="mt-1 text-sm text-slate-600">{map ? t('hint') : t('noMap', { city: cityName })}</p>
         {map && (
           // The table below is the accessible form of this map; the links here repeat its links for pointers.
-          <svg viewBox={map.viewBox} className="mt-4 h-auto w-full max-w-2xl select-none" aria-hidden="true" data-testid="district-count-svg">
-            {map.outline && <path d={map.outline} fill="#e8eef2" stroke="#8fa3b1" strokeWidth={4} strokeLinejoin="round" />}
-            {map.districts.map((shape) => {
-              const count = byId.get(shape.id);
-              const listings = count?.listings ?? 0;
-              const on = chosen.has(shape.id);
-              const path = (
-                <path
-                  d={shape.d}
-                  fill={listings ? shape.fill : '#f1f5f9'}
-                  stroke={on ? 'var(--color-brand-700)' : '#ffffff'}
-                  strokeWidth={on ? 4 : 1.5}
-                  strokeLinejoin="round"
-                  strokeDasharray={listings ? undefined : '4 3'}
-                  className={listings ? 'hover:opacity-80' : undefined}
-                />
-              );
-              return listings && count ? (
-                <a key={shape.id} href={hrefOf(shape.id)} tabIndex={-1} data-district-id={shape.id} data-count={listings}>
-                  {path}
-                  <title>{t('link', { district: count.name, count: listings })}</title>
-                </a>
-              ) : (
-                <g key={shape.id} data-district-id={shape.id} data-count={0}>
-                  {path}
-                </g>
-              );
-            })}
-            {map.districts.map((shape) => {
-              const listings = byId.get(shape.id)?.listings ?? 0;
-              const label = labelOf(map.labels, shape.name);
-              const last = label?.lines.at(-1);
-              const at = last ? { x: last.x, y: last.y + 14 } : middleOf(shape.d);
-              if (!at) return null;
-              return (
-                <g key={`label-${shape.id}`} pointerEvents="none">
-                  {label && (
-                    <text x={label.x} y={label.y} fontSize={12} fill="#1f2f3d" textAnchor="middle" dominantBaseline="central" stroke="#ffffff" strokeWidth={3} strokeOpacity={0.7} paintOrder="stroke">
-                      {label.lines.length === 1
-                        ? label.lines[0].text
-                        : label.lines.map((line, k) => (
-                            <tspan key={k} x={line.x} y={line.y}>
-                              {line.text}
-                            </tspan>
-                          ))}
+          // On a phone the map keeps a width at which its labels are legible and scrolls sideways in its
+          // frame, which therefore takes the keyboard's focus (arrow keys scroll it) and names itself.
+          <div
+            className="district-map-frame mt-4 max-w-2xl rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            tabIndex={0}
+            role="region"
+            aria-label={t('mapFrame', { city: cityName })}
+          >
+            <svg
+              viewBox={map.viewBox}
+              className="h-auto w-full select-none"
+              style={{ '--map-width': Number(map.viewBox.trim().split(/\s+/)[2]) || 600 } as CSSProperties}
+              aria-hidden="true"
+              data-testid="district-count-svg"
+            >
+              {map.outline && <path d={map.outline} fill="#e8eef2" stroke="#8fa3b1" strokeWidth={4} strokeLinejoin="round" />}
+              {map.districts.map((shape) => {
+                const count = byId.get(shape.id);
+                const listings = count?.listings ?? 0;
+                const on = chosen.has(shape.id);
+                const path = (
+                  <path
+                    d={shape.d}
+                    fill={listings ? shape.fill : '#f1f5f9'}
+                    stroke={on ? 'var(--color-brand-700)' : '#ffffff'}
+                    strokeWidth={on ? 4 : 1.5}
+                    strokeLinejoin="round"
+                    strokeDasharray={listings ? undefined : '4 3'}
+                    className={listings ? 'hover:opacity-80' : undefined}
+                  />
+                );
+                return listings && count ? (
+                  <a key={shape.id} href={hrefOf(shape.id)} tabIndex={-1} data-district-id={shape.id} data-count={listings}>
+                    {path}
+                    <title>{t('link', { district: count.name, count: listings })}</title>
+                  </a>
+                ) : (
+                  <g key={shape.id} data-district-id={shape.id} data-count={0}>
+                    {path}
+                  </g>
+                );
+              })}
+              {map.districts.map((shape) => {
+                const count = byId.get(shape.id);
+                const listings = count?.listings ?? 0;
+                const label = labelOf(map.labels, shape.name);
+                const at = label ? { x: label.x, y: label.lines.reduce((sum, l) => sum + l.y, 0) / label.lines.length } : middleOf(shape.d);
+                if (!at) return null;
+                const lines = count ? nameLines(count.name, label) : [];
+                const first = (-(lines.length - 1) / 2) * LINE_EM;
+                return (
+                  <g key={`label-${shape.id}`} pointerEvents="none">
+                    {lines.length > 0 && (
+                      <text x={at.x} y={at.y} fontSize={12} fill="#1f2f3d" textAnchor="middle" dominantBaseline="central" stroke="#ffffff" strokeWidth={3} strokeOpacity={0.7} paintOrder="stroke" data-name-label={shape.id}>
+                        {lines.map((line, k) => (
+                          <tspan key={k} x={at.x} dy={`${k === 0 ? first : LINE_EM}em`}>
+                            {line}
+                          </tspan>
+                        ))}
+                      </text>
+                    )}
+                    <text
+                      x={at.x}
+                      y={at.y}
+                      dy={`${(lines.length ? (lines.length - 1) / 2 + 1 : 0) * LINE_EM}em`}
+                      fontSize={12}
+                      fontWeight={700}
+                      fill={listings ? 'var(--color-brand-800)' : '#64748b'}
+                      textAnchor="middle"
+                      dominantBaseline="central"
+                      stroke="#ffffff"
+                      strokeWidth={3}
+                      paintOrder="stroke"
+                      data-count-label={shape.id}
+                    >
+                      {t('count', { count: listings })}
                     </text>
-                  )}
-                  <text
-                    x={at.x}
-                    y={at.y}
-                    fontSize={12}
-                    fontWeight={700}
-                    fill={listings ? 'var(--color-brand-800)' : '#64748b'}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                    stroke="#ffffff"
-                    strokeWidth={3}
-                    paintOrder="stroke"
-                    data-count-label={shape.id}
-                  >
-                    {t('count', { count: listings })}
-                  </text>
-                </g>
-              );
-            })}
-          </svg>
+                  </g>
+                );
+              })}
+            </svg>
+          </div>
         )}
       </div>
       <table className="w-full text-sm" data-testid="district-count-table">

@@ -126,8 +126,7 @@ export function ResultsGoogleMap({ apiKey, mapId, language, lang, query, office,
                   </p>
                   {approxView && (
                     <p className="text-sm text-slate-600" data-testid="results-map-approx">
-                      {formatApproxRange(m.leasePriceMin, m.leasePriceMax, approxView, lang)}
-                      {office ? t('perSqm') : t('perMonth')}
+                      {formatApproxRange(m.leasePriceMin, m.leasePriceMax, approxView, lang, office ? t('perSqm') : t('perMonth'))}
                     </p>
                   )}
                 </li>

@@ -33,12 +33,13 @@ export function SavedCard({ item, lang, selected, onSelect, onRemove, removeLabe
   const name = normaliseName(item.name);
   const checkboxId = `saved-select-${item.id}`;
   const compareId = `saved-compare-${item.id}`;
-  const approx = useApproxPrice(lang, item.leasePriceMin, item.leasePriceMax);
+  const unit = office ? t('perSqmMonth') : t('perMonth');
+  const approx = useApproxPrice(lang, item.leasePriceMin, item.leasePriceMax, unit);
   return (
     <CardView
       item={item}
       href={propertyHref(lang, item)}
-      labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit: office ? t('perSqmMonth') : t('perMonth') }}
+      labels={{ noImage: t('noImage'), bedrooms: bedroomLabel(t, item.bedroommin, item.bedroomMax), unit }}
       approx={approx}
       className={selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}
       testId="saved-card"

@@ -7,7 +7,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
 import type { CurrencyView } from '@/lib/format/currency';
 import { SearchRateNote } from '@/components/currency/search-rate-note.client';
-import { sliderPrice } from '@/components/currency/slider-price';
+import { sliderPrice, sliderPriceRange } from '@/components/currency/slider-price';
 import { formatNumber } from '@/lib/format';
 import { officeDefaults, officeQuery, toggleId, type OfficeForm as FormState, type PriceMode, type Range, type ResultsExtras } from '@/lib/search/form';
 import { CitySelect, FormActions, KeywordField, MoveInSelect, type MonthOption } from './form-parts.client';
@@ -48,6 +48,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
   const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os', currency, moveInMonths } = props;
   const t = useSearchText();
   const price = sliderPrice(currency, lang);
+  const priceRange = sliderPriceRange(currency, lang);
   const router = useRouter();
   const live = useHydrated();
   const { root, panel, close } = usePanels();
@@ -134,6 +135,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
               value={form.price}
               onChange={(p) => update((f) => ({ ...f, price: p }))}
               format={price}
+              formatRange={priceRange}
             />
           </div>
           <div data-price-mode="budget">
@@ -146,6 +148,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
               value={form.budget}
               onChange={(b) => update((f) => ({ ...f, budget: b }))}
               format={price}
+              formatRange={priceRange}
             />
           </div>
           <SearchRateNote view={currency} lang={lang} />

@@ -8,7 +8,7 @@ import type { Lang } from '@/lib/api/lang';
 import type { RangeSetting } from '@/lib/api/site';
 import type { CurrencyView } from '@/lib/format/currency';
 import { SearchRateNote } from '@/components/currency/search-rate-note.client';
-import { sliderPrice } from '@/components/currency/slider-price';
+import { sliderPrice, sliderPriceRange } from '@/components/currency/slider-price';
 import type { DistrictMap as MapShapes } from '@/lib/search/district-map';
 import {
   keepOffered,
@@ -70,6 +70,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency, moveInMonths } = props;
   const t = useSearchText();
   const price = sliderPrice(currency, lang);
+  const priceRange = sliderPriceRange(currency, lang);
   const router = useRouter();
   const live = useHydrated();
   const { root, panel, close } = usePanels();
@@ -149,6 +150,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
           value={form.price}
           onChange={(p) => setForm((f) => ({ ...f, price: p }))}
           format={price}
+          formatRange={priceRange}
         />
         <SearchRateNote view={currency} lang={lang} />
       </div>

@@ -4,7 +4,7 @@ import { bedroomLabel } from '@/components/property/bedroom-label';
 import { propertyHref } from '@/components/property/card-view';
 import { OFFICE, RESIDENCE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
-import { formatDate, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
+import { formatDay, formatLastUpdate, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
 import { moveInDay, vietnamToday } from '@/lib/format/date';
 import { formatApproxRange } from '@/lib/format/currency';
 import { localePath } from '@/lib/i18n/config';
@@ -105,10 +105,10 @@ export async function compareModel(lang: Lang, listings: readonly CompareListing
       t('rows.availableFrom'),
       cells((l) => {
         const day = moveInDay(l.detail.availableFrom, today);
-        return text(day ? formatDate(day, lang) : t('availableNow'));
+        return text(day ? formatDay(day, lang, { weekday: true }) : t('availableNow'));
       }),
     ),
-    compareRow('lastUpdate', t('rows.lastUpdate'), cells((l) => text(formatDate(l.detail.lastUpdateDate, lang)))),
+    compareRow('lastUpdate', t('rows.lastUpdate'), cells((l) => text(formatLastUpdate(l.detail.lastUpdateDate, lang)))),
   ];
   return { columns, rows: withValues(rows, none.text) };
 }

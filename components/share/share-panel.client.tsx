@@ -2,17 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
-
-/**
- * The expiry day as lib/format's formatDate writes dates (`Dec 27, 2026`, `2026-12-27`),
- * with the browser's own Intl: importing formatDate in an island puts date-fns into every page
- * that imports lib/format (webpack counts an export as used across all chunks).
- */
-function expiryDay(iso: string, lang: Lang): string {
-  const day = iso.slice(0, 10);
-  if (lang === 'jp' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
+import { formatDay } from '@/lib/format/day';
 
 type Props = { lang: Lang; link: string; expiresAt: string };
 
@@ -57,7 +47,7 @@ export function SharePanel({ lang, link, expiresAt }: Props) {
         </button>
       </div>
       <p id="share-link-hint" className="mt-2 text-xs text-slate-600">
-        {t('linkHint', { date: expiryDay(expiresAt, lang) })}
+        {t('linkHint', { date: formatDay(new Date(expiresAt), lang, { weekday: true }) })}
       </p>
       <p role="status" className="mt-1 text-sm text-brand-700 empty:hidden" data-testid="share-copy-status">
         {status === 'copied' ? t('copied') : status === 'failed' ? t('copyFailed') : ''}

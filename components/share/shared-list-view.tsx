@@ -5,7 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { OFFICE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
-import { formatDate, normaliseName } from '@/lib/format';
+import { formatDay, normaliseName } from '@/lib/format';
 import { formatApproxRange } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { RateNote } from '@/components/currency/rate-note';
@@ -30,7 +30,7 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('lead', { count: items.length })}</p>
       <p className="mt-1 text-sm text-slate-500" data-testid="shared-expires">
-        {t('expires', { date: formatDate(expiresAt, lang) })}
+        {t('expires', { date: formatDay(new Date(expiresAt), lang, { weekday: true }) })}
       </p>
 
       {items.length === 0 ? (
@@ -64,13 +64,14 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
               const office = item.propertyType === OFFICE;
               const name = normaliseName(item.name);
               const box = `shared-compare-${item.id}`;
+              const unit = office ? tc('perSqmMonth') : tc('perMonth');
               return (
                 <li key={item.id}>
                   <CardView
                     item={item}
                     href={propertyHref(lang, item)}
-                    labels={{ noImage: tc('noImage'), bedrooms: bedroomLabel(tc, item.bedroommin, item.bedroomMax), unit: office ? tc('perSqmMonth') : tc('perMonth') }}
-                    approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang) : undefined}
+                    labels={{ noImage: tc('noImage'), bedrooms: bedroomLabel(tc, item.bedroommin, item.bedroomMax), unit }}
+                    approx={view ? formatApproxRange(item.leasePriceMin, item.leasePriceMax, view, lang, unit) : undefined}
                     eager={i < 3}
                     testId="shared-card"
                     overlay={

@@ -5,6 +5,7 @@
  * forms and the saved lists (client islands) take it with only lib/format/number.ts.
  */
 import type { Lang } from '@/lib/api/lang';
+import { calendarDay, formatDay } from './day';
 import { formatNumber } from './number';
 
 /** The visitor's second currency as the `currency` cookie and the switch's `?currency=` spell it. */
@@ -54,21 +55,74 @@ export function usdFrom(amount: number, view: Pick<CurrencyView, 'rate'>): numbe
   return Math.round(amount / view.rate);
 }
 
-/** `¥225,000` or `38,000,000 ₫` (the dong sign after the number, as Vietnam writes it). */
+const MAN = 10_000;
+const OKU = 100_000_000;
+
+/** Decimals of a number of 万 kept exact: an amount rounded to ¥1,000 is 126.3万, to ¥100 1.55万. */
+let manFormat: Intl.NumberFormat | undefined;
+const manNumber = (value: number) => (manFormat ??= new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 4 })).format(value);
+
+/**
+ * A whole amount in 万 and 億 as Japanese writes money: `126.3万`, `1億2,345.6万`, `1億5,000`,
+ * `9,800` (no 万 below 1万). Without the currency's word, so a range names it once.
+ */
+function manOku(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const a = Math.abs(Math.round(amount));
+  if (a < MAN) return sign + formatNumber(a, 'jp');
+  const oku = Math.floor(a / OKU);
+  const rest = a - oku * OKU;
+  const head = oku ? `${formatNumber(oku, 'jp')}億` : '';
+  const tail = rest === 0 ? '' : rest < MAN && oku ? formatNumber(rest, 'jp') : `${manNumber(rest / MAN)}万`;
+  return sign + head + tail;
+}
+
+const JA_WORD: Record<SecondCurrency, string> = { jpy: '円', vnd: 'ドン' };
+
+/**
+ * `¥225,000` or `38,000,000 ₫` (the dong sign after the number, as Vietnam writes it) in English;
+ * in Japanese as a Japanese renter reads money: `22.5万円`, `126.3万円`, `3,810万ドン`, `9,800円`.
+ */
 export function formatMoney(amount: number, currency: SecondCurrency, lang: Lang): string {
+  if (lang === 'jp') return `${manOku(amount)}${JA_WORD[currency]}`;
   const n = formatNumber(amount, lang);
   return currency === 'jpy' ? `¥${n}` : `${n} ₫`;
 }
 
-/** The approximate sign as each language writes it: `約 ¥225,000`, `≈ ¥225,000`. */
-export function approx(text: string, lang: Lang): string {
-  return lang === 'jp' ? `約 ${text}` : `≈ ${text}`;
+/**
+ * Two amounts as a range: `¥155,000 ~ ¥388,000` in English; in Japanese with the wave dash and
+ * the currency's word once when both ends are in 万 (`15.5万〜38.8万円`, `0円〜38.8万円`).
+ * `top`: the upper end is the slider's top, "and above" (`77.5万円以上`, `¥775,000~`).
+ */
+export function formatMoneyRange(min: number, max: number, currency: SecondCurrency, lang: Lang, top = false): string {
+  const high = formatMoney(max, currency, lang);
+  if (lang !== 'jp') return `${formatMoney(min, currency, lang)} ~ ${high}${top ? '~' : ''}`;
+  const low = Math.abs(min) >= MAN && Math.abs(max) >= MAN ? manOku(min) : formatMoney(min, currency, lang);
+  return `${low}〜${high}${top ? '以上' : ''}`;
 }
 
-/** A price or price range in the second currency, marked approximate: `約 ¥225,000`, `≈ ¥225,000 ~ ¥300,000`. */
-export function formatApproxRange(min: number, max: number | null | undefined, view: CurrencyView, lang: Lang): string {
-  const one = (usd: number) => formatMoney(convertUsd(usd, view), view.currency, lang);
-  return approx(max !== null && max !== undefined && max > min ? `${one(min)} ~ ${one(max)}` : one(min), lang);
+/** The approximate sign as each language writes it: `約22.5万円`, `≈ ¥225,000`. */
+export function approx(text: string, lang: Lang): string {
+  return lang === 'jp' ? `約${text}` : `≈ ${text}`;
+}
+
+/** A price after its amount: `約126.3万円/月` in Japanese, `≈ ¥1,263,000 /month` in English. */
+export function withUnit(text: string, unit: string | undefined, lang: Lang): string {
+  if (!unit) return text;
+  return lang === 'jp' ? `${text}${unit}` : `${text} ${unit}`;
+}
+
+/**
+ * A price or price range in the second currency, marked approximate, with its unit when given:
+ * `約22.5万〜23.3万円/月`, `≈ ¥225,000 ~ ¥233,000 /month`.
+ */
+export function formatApproxRange(min: number, max: number | null | undefined, view: CurrencyView, lang: Lang, unit?: string): string {
+  const low = convertUsd(min, view);
+  const amount =
+    max !== null && max !== undefined && max > min && convertUsd(max, view) > low
+      ? formatMoneyRange(low, convertUsd(max, view), view.currency, lang)
+      : formatMoney(low, view.currency, lang);
+  return withUnit(approx(amount, lang), unit, lang);
 }
 
 /** The rate itself, to two decimals at most: `¥155.5` / `25,400 ₫` in English, `155.5円` / `25,400ドン` in Japanese. */
@@ -80,17 +134,12 @@ export function formatRate(view: Pick<CurrencyView, 'currency' | 'rate'>, lang: 
   return view.currency === 'jpy' ? `¥${n}` : `${n} ₫`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * The rate's day: `Nov 26` / `11月26日`, with the year when it is not the current one (a rate left
- * unchanged since last year should say so). Written by hand: no date library in the islands for it.
+ * The rate's day, as every day in running text (lib/format/day.ts): `November 26` / `11月26日`,
+ * with the year when it is not the current one (a rate left unchanged since last year should say so).
  */
 export function formatAsOf(asOf: string, lang: Lang, today: Date = new Date()): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(asOf);
-  if (!m) return asOf;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const withYear = year !== today.getUTCFullYear();
-  if (lang === 'jp') return `${withYear ? `${year}年` : ''}${month}月${day}日`;
-  return `${MONTHS[month - 1] ?? month} ${day}${withYear ? `, ${year}` : ''}`;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? calendarDay(asOf) : null;
+  if (!day) return asOf;
+  return formatDay(asOf, lang, { noYear: day.getUTCFullYear() === today.getUTCFullYear() });
 }

@@ -1,7 +1,8 @@
 /**
- * The site's dates through date-fns with the page's locale: 'MMM DD, YYYY' in English
- * (`Mar 05, 2024`), 'YYYY-MM-DD' otherwise. A module of its own, so islands that format only
- * numbers do not take date-fns.
+ * A listing's last-update date as the spec fixes it, through date-fns with the page's locale:
+ * 'MMM DD, YYYY' in English (`Mar 05, 2024`), 'YYYY-MM-DD' otherwise. Every other day the site
+ * shows is lib/format/day.ts's. A module of its own, so islands that format only numbers do not
+ * take date-fns.
  */
 import { format } from 'date-fns/format';
 import { enUS } from 'date-fns/locale/en-US';
@@ -10,11 +11,11 @@ import type { Lang } from '@/lib/api/lang';
 import { TIME_ZONE } from '@/lib/i18n/config';
 
 /**
- * Last-update and publication dates. Only the calendar date of the stored value counts (the API
+ * A listing's last update. Only the calendar date of the stored value counts (the API
  * sends `2024-03-05T00:00:00`), read as that day wherever the server or browser is; anything that
  * does not start with a real date comes back unchanged.
  */
-export function formatDate(iso: string, lang: Lang): string {
+export function formatLastUpdate(iso: string, lang: Lang): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -5,7 +5,8 @@
 import { formatNumber, formatUsd } from './number';
 
 export { formatNumber, formatUsd };
-export { formatDate } from './date';
+export { formatLastUpdate } from './date';
+export { formatDay } from './day';
 export { CARD_SIZES, IMAGE_WIDTHS, imageSrcSet, imageUrl, type ImageWidth } from './image';
 
 /** `$1,200` or `$1,200 ~ $1,500`; a value at the slider's top reads `$5,000~` ("and above"). */

@@ -75,7 +75,8 @@ const schema = z.object({
   RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS: z.coerce.number().int().min(1).optional(),
   // Mail (lib/server/mail): SMTP_URL delivers through that server (smtp://user:pass@host:587,
   // smtps://… for TLS from the start); without it every mail is written as an .eml file under
-  // MAIL_OUTBOX_DIR. MAIL_FROM is the sender of every mail; MAIL_STAFF receives the notifications
+  // MAIL_OUTBOX_DIR. MAIL_FROM is the sender of every mail (a Japanese one under the Japanese name,
+  // lib/server/mail/config.ts); MAIL_STAFF receives the notifications
   // of new submissions unless the back office's staffAddresses setting names another address.
   // Both default to addresses at SITE_URL's host (no-reply@…, inquiry@…).
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),

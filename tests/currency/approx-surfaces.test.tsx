@@ -73,7 +73,7 @@ describe('the list under the keyed results map', () => {
   it('gives each rent in view in yen too, with the rate note above the list', async () => {
     const list = await renderMap(yen);
     const approx = [...list.querySelectorAll('[data-testid="results-map-approx"]')].map((p) => p.textContent);
-    expect(approx).toEqual(['約 ¥186,000/月', '約 ¥225,000 ~ ¥233,000/月']);
+    expect(approx).toEqual(['約18.6万円/月', '約22.5万〜23.3万円/月']);
     expect(screen.getByTestId('rate-note')).toBeTruthy();
     // The note comes before the list it explains.
     expect(screen.getByTestId('rate-note').compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -105,14 +105,14 @@ describe('the phone contact bar of a detail page', () => {
     );
 
   it('gives the rent in the second currency under the dollars, with its unit', () => {
-    bar(formatApproxRange(1450, 1500, yen, 'jp'));
+    bar(formatApproxRange(1450, 1500, yen, 'jp', '/月'));
     expect(screen.getByTestId('contact-bar-price').textContent).toBe('$1,450 ~ $1,500 /月');
-    expect(screen.getByTestId('contact-bar-approx').textContent).toBe('約 ¥225,000 ~ ¥233,000 /月');
+    expect(screen.getByTestId('contact-bar-approx').textContent).toBe('約22.5万〜23.3万円/月');
   });
 
   it('writes dong after the number, and shows nothing extra without a second currency', () => {
-    bar(formatApproxRange(1450, null, dong, 'en'));
-    expect(screen.getByTestId('contact-bar-approx').textContent).toBe('≈ 36,800,000 ₫ /月');
+    bar(formatApproxRange(1450, null, dong, 'en', '/month'));
+    expect(screen.getByTestId('contact-bar-approx').textContent).toBe('≈ 36,800,000 ₫ /month');
     cleanup();
     bar(null);
     expect(screen.queryByTestId('contact-bar-approx')).toBeNull();

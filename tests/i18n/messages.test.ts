@@ -55,7 +55,8 @@ describe('messages/en.json and messages/ja.json', () => {
   });
 
   it('are written in Japanese in ja.json, not left in English', () => {
-    const japanese = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
+    // Kana, kanji, full-width forms and Japanese punctuation (the wave dash of `{from}〜{to}`).
+    const japanese = /[\u3001-\u30ff\u3400-\u9fff\uff01-\uff5e]/;
     const untranslated = [...JA]
       .filter(([k, v]) => !japanese.test(v) && !SAME_IN_BOTH.some((re) => re.test(v)) && !k.startsWith('header.languageNames.'))
       .map(([k, v]) => `${k}: ${v}`);

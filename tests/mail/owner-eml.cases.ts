@@ -18,7 +18,18 @@ describe('owner registrations and the .eml fallback', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vn-rentals-mail-owner-'));
     try {
       const email = `${unique('owner')}@example.vn`;
-      const input = ownerSchema.parse({ language: 'jp', fullName: '鈴木一郎', phone: '0901234567', email, cityId: '1', currency: 'USD', leasePrice: '1200', addressForLease: 'タイホー区 12' });
+      const input = ownerSchema.parse({
+        language: 'jp',
+        fullName: '鈴木一郎',
+        phone: '0901234567',
+        email,
+        cityId: '1',
+        currency: 'USD',
+        leasePrice: '1200',
+        addressForLease: 'タイホー区 12',
+        descriptionFacilities: 'プール、ジム',
+        descriptionAmenities: 'バスタブ、洗濯機',
+      });
       const photo = { data: Buffer.from('not really webp'), contentType: 'image/webp' as const, ext: 'webp' as const, width: 10, height: 10 };
       await saveOwnerSubmission(input, [photo, photo], { storage: diskStorage(scratch), clientAddress: '203.0.113.7' });
       const mails = await mailsFor(email);
@@ -30,6 +41,12 @@ describe('owner registrations and the .eml fallback', () => {
       expect(mails[0].textBody).toContain('鈴木一郎 様');
       expect(mails[0].textBody).toContain('（写真2枚）');
       expect(mails[1].textBody).toContain('1,200 USD');
+      // Building facilities are 共用施設, what is in the unit 室内設備, in the glossary's words.
+      for (const mail of mails) {
+        expect(mail.textBody).toContain('共用施設: プール、ジム');
+        expect(mail.textBody).toContain('室内設備: バスタブ、洗濯機');
+        expect(mail.textBody).toContain('賃料（月額）: 1,200 USD');
+      }
 
       const outbox = path.join(scratch, 'outbox');
       const worker = createMailWorker({ transport: emlTransport(outbox), log: () => {} });
@@ -44,6 +61,8 @@ describe('owner registrations and the .eml fallback', () => {
       expect(parsed.messageId).toBe(ack.messageId);
       expect(parsed.subject).toBe(ack.subject);
       expect(parsed.attachments).toEqual([]);
+      // A Japanese mail comes from the company's Japanese name, at the same address.
+      expect(parsed.from?.value).toEqual([{ name: 'ISNベトナム', address: 'no-reply@localhost' }]);
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }

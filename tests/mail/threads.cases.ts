@@ -154,10 +154,10 @@ describe('the mails of a new inquiry', () => {
     const notify = mails.find((m) => m.kind === 'notify')!;
     expect(notify.textBody).toContain(`${mailConfig().siteUrl}/admin/inbox/${item.id}`);
     expect(notify.textBody).toContain('言語: 日本語');
-    expect(notify.textBody).toContain('2026年3月1日');
+    expect(notify.textBody).toContain('ご入居希望日: 2026年3月1日(日)');
     expect(notify.textBody).not.toMatch(/\bjp\b|2026-03-01/);
     const ack = await asSent(mails.find((m) => m.kind === 'ack')!);
-    expect(ack.text).toContain('2026年2月20日');
+    expect(ack.text).toContain('ご内見希望日: 2026年2月20日(金)');
     expect(ack.inReplyTo).toBe(`<thread.${item.replyToken}@localhost>`);
     expect(ack.replyTo?.value[0].address).toBe((await staffAddressFor(db, 1)).replace(/^.*<|>$/g, ''));
   });

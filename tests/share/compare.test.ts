@@ -147,7 +147,7 @@ describe('the availability row of the compare table', () => {
     const en = await compareModel('en', picked, '2026-11-27');
     const row = (model: typeof en, key: string) => model.rows.find((r) => r.key === key);
     expect(row(en, 'availableFrom')).toMatchObject({ label: 'Available from', differs: true });
-    expect(row(en, 'availableFrom')!.cells.map((c) => c.text)).toEqual(['Jan 15, 2027', 'Available now', 'Available now']);
+    expect(row(en, 'availableFrom')!.cells.map((c) => c.text)).toEqual(['Fri, January 15, 2027', 'Available now', 'Available now']);
     expect(row(en, 'lastUpdate')!.label).toBe('Last updated');
     expect(row(en, 'lastUpdate')!.cells).toHaveLength(3);
     expect(row(en, 'lastUpdate')!.cells.map((c) => c.text).join()).not.toMatch(/Available/);
@@ -155,7 +155,7 @@ describe('the availability row of the compare table', () => {
     locale.current = 'ja';
     const jp = await compareModel('jp', picked, '2026-11-27');
     expect(row(jp, 'availableFrom')!.label).toBe('入居可能日');
-    expect(row(jp, 'availableFrom')!.cells.map((c) => c.text)).toEqual(['2027-01-15', '即入居可', '即入居可']);
+    expect(row(jp, 'availableFrom')!.cells.map((c) => c.text)).toEqual(['2027年1月15日(金)', '即入居可', '即入居可']);
     expect(row(jp, 'lastUpdate')!.label).toBe('最終更新日');
   });
 

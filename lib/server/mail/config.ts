@@ -1,9 +1,10 @@
 import 'server-only';
+import ja from '@/messages/mail/ja.json';
 import { settings } from '../settings';
 
 /** The mail settings every part of lib/server/mail reads: who sends, who is told, which host names Message-IDs. */
 export type MailConfig = {
-  /** The From of every mail (MAIL_FROM; default `ISN Vietnam <no-reply@{site host}>`). */
+  /** The From of every English mail (MAIL_FROM; default `ISN Vietnam <no-reply@{site host}>`); a Japanese one: mailFrom(). */
   from: string;
   /** The staff address when the staffAddresses setting names none (MAIL_STAFF; default `inquiry@{site host}`). */
   staff: string;
@@ -30,6 +31,21 @@ export function mailConfig(): MailConfig {
 }
 
 export type MailLanguage = 'en' | 'ja';
+
+/** The bare address of a From (`no-reply@host` out of `ISN Vietnam <no-reply@host>`). */
+export function fromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/**
+ * The From of a mail in `language`: MAIL_FROM as set for English; for Japanese the same address
+ * under the company's Japanese name (messages/mail/ja.json `common.brand`, ISNベトナム), which is
+ * how a Japanese inbox should list it. nodemailer encodes the name for the header.
+ */
+export function mailFrom(language: MailLanguage, from: string = mailConfig().from): string {
+  if (language === 'en') return from;
+  return `${ja.common.brand} <${fromAddress(from)}>`;
+}
 
 /** The forms post `en` or `jp` (the URL's spelling); mails speak BCP 47. */
 export function mailLanguage(language: string | null | undefined): MailLanguage {

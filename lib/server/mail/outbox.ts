@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { staffAddressesSchema, type StaffAddresses } from '../office-settings-schema';
 import type { Db, Tx } from '../db/client';
 import { appSettings, mailOutbox } from '../db/schema';
-import { mailConfig, mailLanguage } from './config';
+import { mailConfig, mailFrom, mailLanguage } from './config';
 
 /** A drizzle transaction (what `db.transaction` hands its callback). */
 /** Either the database or a transaction: reads work on both. */
@@ -38,14 +38,15 @@ export function newMessageId(host = mailConfig().host): string {
  */
 export async function enqueueMail(tx: Tx, draft: MailDraft): Promise<{ id: number; messageId: string }> {
   const messageId = newMessageId();
+  const language = mailLanguage(draft.language);
   const [row] = await tx
     .insert(mailOutbox)
     .values({
       kind: draft.kind,
       inboxItemId: draft.inboxItemId ?? null,
       messageId,
-      language: mailLanguage(draft.language),
-      fromAddress: draft.from ?? mailConfig().from,
+      language,
+      fromAddress: draft.from ?? mailFrom(language),
       toAddress: draft.to,
       replyTo: draft.replyTo ?? null,
       subject: draft.subject,

@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import en from '@/messages/mail/en.json';
 import ja from '@/messages/mail/ja.json';
 import { TIME_ZONE } from '@/lib/i18n/config';
+import { formatDay } from '@/lib/format/day';
 import type { MailLanguage } from './config';
 
 /** The mail texts (messages/mail/{en,ja}.json) and the plain-text mails built from them. */
@@ -14,19 +15,14 @@ export function mailTranslator(language: MailLanguage) {
 type T = ReturnType<typeof mailTranslator>;
 export type FieldKey = keyof (typeof en)['fields'];
 
-const DAY_FORMAT = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ja: new Intl.DateTimeFormat('ja-JP', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-} as const;
-
-/** A calendar day (YYYY-MM-DD) as each language writes it: 28 November 2026, 2026年11月28日. */
-export function formatDay(value: string, language: MailLanguage): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? DAY_FORMAT[language].format(new Date(`${value}T00:00:00Z`)) : value;
+/** A calendar day (YYYY-MM-DD) as the site writes a day someone acts on: Thu, December 3, 2026 / 2026年12月3日(木). */
+export function mailDay(value: string, language: MailLanguage): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, language === 'ja' ? 'jp' : 'en', { weekday: true }) : value;
 }
 
 /** The fields that have a value as `[label, value]`, calendar days written the language's way. */
 export function detailRows(t: T, fields: [FieldKey, string | number | null | undefined][], language: MailLanguage = 'en'): [string, string][] {
-  return fields.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '').map(([key, v]) => [t(`fields.${key}`), formatDay(String(v), language)]);
+  return fields.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '').map(([key, v]) => [t(`fields.${key}`), mailDay(String(v), language)]);
 }
 
 /** Rows as `Label: value` lines; multi-line values start on their own line. */

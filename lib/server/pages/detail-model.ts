@@ -4,7 +4,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { bedroomLabel } from '@/components/property/bedroom-label';
 import type { Lang } from '@/lib/api/lang';
 import { OFFICE, RESIDENCE, type OfficeDetail, type ResidenceDetail } from '@/lib/api/properties';
-import { formatDate, formatNumber, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
+import { formatDay, formatLastUpdate, formatNumber, formatPriceRange, formatSize, normaliseName } from '@/lib/format';
 import { moveInDay, vietnamToday } from '@/lib/format/date';
 import { localePath } from '@/lib/i18n/config';
 import { metaDescription } from '@/lib/seo/metadata';
@@ -118,7 +118,7 @@ async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, prev
       code: c.code,
       price: formatPriceRange(c.price, c.priceMax),
       priceUsd: { min: c.price, max: c.priceMax },
-      updated: formatDate(c.lastUpdateDate, lang),
+      updated: formatLastUpdate(c.lastUpdateDate, lang),
       images: c.images,
       floorPlan: c.floorPlan,
       videoLink: c.videoLink,
@@ -158,7 +158,7 @@ async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, prev
 /** "Available now", or the day a tenant can move in while it is still to come (Vietnam's today). */
 function availability(t: (key: 'values.availableNow') => string, availableFrom: string | null, lang: Lang): string {
   const day = moveInDay(availableFrom, vietnamToday());
-  return day ? formatDate(day, lang) : t('values.availableNow');
+  return day ? formatDay(day, lang, { weekday: true }) : t('values.availableNow');
 }
 
 export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: boolean, from: 'last' | 'hot' | undefined): Promise<BuiltDetail> {
@@ -178,7 +178,7 @@ export async function residenceModel(lang: Lang, d: ResidenceDetail, preview: bo
     d.totalUnit !== null ? { key: 'totalUnits', label: t('rows.totalUnits'), value: t('values.units', { value: formatNumber(d.totalUnit) }) } : null,
     d.completionYearNewC !== null ? { key: 'completionYear', label: t('rows.completionYear'), value: t('values.year', { value: String(d.completionYearNewC) }) } : null,
     { key: 'availableFrom', label: t('rows.availableFrom'), value: availability(t, d.availableFrom, lang) },
-    { key: 'lastUpdate', label: t('rows.lastUpdate'), value: formatDate(d.lastUpdateDate, lang) },
+    { key: 'lastUpdate', label: t('rows.lastUpdate'), value: formatLastUpdate(d.lastUpdateDate, lang) },
   ];
   const interior = d.interiorFacilities.filter((f) => f.isShow).map((f) => f.facilityName);
   const building = d.buildingFacilities.filter((f) => f.isShow).map((f) => f.facilityName);
@@ -230,7 +230,7 @@ export async function officeModel(lang: Lang, d: OfficeDetail, preview: boolean)
     row('serviceCharge', d.serviceChargeSqm !== null ? t('values.serviceCharge', { value: `$${formatServiceCharge(d.serviceChargeSqm)}` }) : null),
     row('overtime', d.otCharge),
     row('availableFrom', availability(t, d.availableFrom, lang)),
-    row('lastUpdate', formatDate(d.lastUpdateDate, lang)),
+    row('lastUpdate', formatLastUpdate(d.lastUpdateDate, lang)),
   ].filter((r): r is SummaryRow => r !== null);
   const facilities = d.funitures.filter((f) => f.isShow).map((f) => f.name);
   return assemble(

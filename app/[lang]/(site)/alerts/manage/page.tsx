@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
+import { formatDay } from '@/lib/format/day';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { resultsPath } from '@/lib/server/alerts/query';
 import { alertIdOf, alertToken } from '@/lib/server/alerts/signing';
@@ -21,9 +22,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toLocale(lang), namespace: 'alerts.manage' });
   return pageMetadata({ lang, path: '/alerts/manage', title: t('title'), description: t('title'), noindex: true });
 }
-
-const dateOf = (date: Date, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'jp' ? 'ja-JP' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' }).format(date);
 
 /**
  * An alert's management page, reached by the signed link of its mails (lib/server/alerts/signing.ts):
@@ -78,8 +76,8 @@ export default async function ManageAlertsPage({ params, searchParams }: Props) 
             {index === 0 && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('manage.thisOne')}</p>}
             <p className="mt-1 font-medium text-slate-900">{alert.summary}</p>
             <p className="mt-1 text-sm text-slate-600">
-              {t(`manage.status.${alert.status}`)} · {t('manage.created', { date: dateOf(alert.createdAt, lang) })} ·{' '}
-              {alert.lastDigestAt ? t('manage.lastDigest', { date: dateOf(alert.lastDigestAt, lang) }) : t('manage.noDigest')}
+              {t(`manage.status.${alert.status}`)} · {t('manage.created', { date: formatDay(alert.createdAt, lang) })} ·{' '}
+              {alert.lastDigestAt ? t('manage.lastDigest', { date: formatDay(alert.lastDigestAt, lang) }) : t('manage.noDigest')}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <a href={localePath(lang, resultsPath(alert.kind, alert.query))} className="text-sm font-medium text-brand-700 underline">

@@ -8,7 +8,7 @@ import { AreaList } from '@/components/info/area-list';
 import { TopicTabs } from '@/components/info/topic-tabs';
 import { UsefulSection } from '@/components/info/useful-section';
 import type { Lang } from '@/lib/api/lang';
-import { formatDate } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { USEFUL_ITEM_CATEGORY } from '@/lib/info/categories';
 import { TOPIC_BASE_PATH, resolveTopic } from '@/lib/info/topics';
 import { isLang, localePath, toLocale } from '@/lib/i18n/config';
@@ -90,7 +90,7 @@ export default async function ServiceApartmentGuidePage({ params }: Props) {
                   <p className="mt-2 text-sm text-slate-600">
                     {t('published')}{' '}
                     <time dateTime={post.publicDate.slice(0, 10)} data-testid="topic-date">
-                      {formatDate(post.publicDate, lang)}
+                      {formatDay(post.publicDate, lang)}
                     </time>
                   </p>
                   {post.description && (
