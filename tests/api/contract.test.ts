@@ -11,8 +11,8 @@ const OPERATIONS = ['/api/health'];
 const MAIL_LINKS = ['/api/newsletters/confirm', '/api/newsletters/unsubscribe'];
 /** Shared favourites lists (POST only, beyond the original API), checked by tests/share. */
 const SHARED_LISTS = ['/api/shared-lists'];
-/** Saved-search alerts (sign-up, and the links of their mails), checked by tests/alerts. */
-const ALERTS = ['/api/alerts', '/api/alerts/confirm', '/api/alerts/unsubscribe'];
+/** Saved-search alerts (sign-up, the links of their mails, and the management page's resume), checked by tests/alerts. */
+const ALERTS = ['/api/alerts', '/api/alerts/confirm', '/api/alerts/unsubscribe', '/api/alerts/resume'];
 
 describe('the API contract', () => {
   it('has a route handler for every endpoint of the contract, and no undocumented one', () => {

@@ -37,7 +37,7 @@ function args(message: string): string {
 /** Values that are the same in both languages by nature: names, addresses, numbers, emails. */
 // Numbers, addresses, names, the VAT abbreviation, the owner form's Vietnamese messages,
 // and messages made only of their arguments.
-const SAME_IN_BOTH = [/^\+?[\d\s()-]+$/, /@/, /^©/, /^English$/, /^日本語$/, /^ISN /, /^VAT$/, /^LINE$/, /^(Không được để trống|Email không hợp lệ|Số điện thoại không hợp lệ|Giá không hợp lệ|File vượt quá dung lượng cho phép)$/, /^(\{[^{}]+\}|[\s,./~-])+$/];
+const SAME_IN_BOTH = [/^\+?[\d\s()-]+$/, /@/, /^©/, /^English$/, /^日本語$/, /^ISN /, /^VAT$/, /^(LINE|WhatsApp|Zalo)$/, /^(Không được để trống|Email không hợp lệ|Số điện thoại không hợp lệ|Giá không hợp lệ|File vượt quá dung lượng cho phép)$/, /^(\{[^{}]+\}|[\s,./~-])+$/];
 
 describe('messages/en.json and messages/ja.json', () => {
   it('have exactly the same keys', () => {
