@@ -76,7 +76,7 @@ test('the admin makes an editor and an agent, and sees the audit log', async ({ 
   await page.goto('/admin/settings');
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Default (no city, or a city without its own)').fill('inquiry@agency.test');
-  await page.getByLabel('Hanoi').fill('hanoi@agency.test');
+  await page.getByLabel('Hanoi', { exact: true }).fill('hanoi@agency.test');
   await page.getByLabel('Yen for 1 USD').fill('abc');
   await page.getByLabel('Dong for 1 USD').fill('12345');
   await page.getByLabel('Rates as of').fill('2026-11-26');
@@ -88,7 +88,7 @@ test('the admin makes an editor and an agent, and sees the audit log', async ({ 
   // One bad field: nothing of the form was stored.
   await expect(page.getByLabel('Dong for 1 USD')).not.toHaveValue('12345');
   await page.getByLabel('Default (no city, or a city without its own)').fill('inquiry@agency.test');
-  await page.getByLabel('Hanoi').fill('hanoi@agency.test');
+  await page.getByLabel('Hanoi', { exact: true }).fill('hanoi@agency.test');
   await page.getByLabel('Yen for 1 USD').fill('155.2');
   await page.getByLabel('Dong for 1 USD').fill('25,400');
   await page.getByLabel('Rates as of').fill('2026-11-26');
@@ -96,7 +96,7 @@ test('the admin makes an editor and an agent, and sees the audit log', async ({ 
   await expect(page.locator('main').getByRole('status')).toHaveText('Settings saved.');
   await page.reload();
   await expect(page.getByLabel('Dong for 1 USD')).toHaveValue('25400');
-  await expect(page.getByLabel('Hanoi')).toHaveValue('hanoi@agency.test');
+  await expect(page.getByLabel('Hanoi', { exact: true })).toHaveValue('hanoi@agency.test');
   // The serial tests run in one worker: the next ones sign in with these.
   process.env.E2E_AGENT_OTP = agentOneTime;
   process.env.E2E_EDITOR_OTP = editorOneTime;

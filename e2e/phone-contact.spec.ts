@@ -63,7 +63,7 @@ test.describe('the detail contact bar at 390×844', () => {
     const bar = page.getByRole('region', { name: '価格とお問い合わせ' });
     await expect(bar).toBeInViewport();
     // Japanese pages show yen by default: the bar gives the rent in yen too, as the summary does.
-    await expect(bar.getByTestId('contact-bar-approx')).toHaveText(/^約 ¥[\d,]+( ~ ¥[\d,]+)? \S+$/);
+    await expect(bar.getByTestId('contact-bar-approx')).toHaveText(/^約[\d.,万億〜]+円\/\S+$/);
     await expect(bar.getByTestId('contact-bar-approx')).toBeInViewport();
     await bar.getByRole('link', { name: 'お問い合わせ' }).click();
     await expect(page).toHaveURL(/\/jp\/about-isn\/contact-us$/);

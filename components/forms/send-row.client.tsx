@@ -5,7 +5,7 @@ import type { Verification } from './verification.client';
 import { useOfficeReach } from './office-reach.client';
 
 const retryClass =
-  'ml-2 inline-flex h-9 items-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex h-9 items-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 type NoticeProps = { verification: Verification; failure?: Failure; onRetry: () => void; testId: string };
 
@@ -22,22 +22,22 @@ export function FormNotices({ verification, failure, onRetry, testId }: NoticePr
       {verification.status === 'failed' && (
         <p role="alert" className="text-sm text-red-700" data-testid={`${testId}-verification-failed`}>
           {t('verification.failed')}
-          <button type="button" onClick={verification.retry} className={retryClass} data-testid={`${testId}-verification-retry`}>
+          <button type="button" onClick={verification.retry} className={`${retryClass} ml-2`} data-testid={`${testId}-verification-retry`}>
             {t('verification.retry')}
           </button>
         </p>
       )}
       {failure && (
         <div role="alert" className="text-sm text-red-700">
-          <p data-testid={`${testId}-failure`}>
-            {failure.message}
-            {failure.retryable && (
-              <button type="button" onClick={onRetry} className={retryClass} data-testid={`${testId}-retry`}>
-                {t('failures.retry')}
-              </button>
-            )}
-          </p>
+          {/* The sentence, the office's other ways (when it is not the visitor's fields), then the
+              retry, which stays just before Send for a keyboard going back from it. */}
+          <p data-testid={`${testId}-failure`}>{failure.message}</p>
           {failure.reach && <OtherWays testId={testId} />}
+          {failure.retryable && (
+            <button type="button" onClick={onRetry} className={`${retryClass} mt-2`} data-testid={`${testId}-retry`}>
+              {t('failures.retry')}
+            </button>
+          )}
         </div>
       )}
     </>

@@ -46,7 +46,7 @@ export async function CompareTable({ model }: { model: CompareModel }) {
       <table className="compare-table w-full min-w-[40rem] table-fixed border-collapse text-sm" data-testid="compare-table">
         <caption className="sr-only">{t('caption', { count: columns.length })}</caption>
         <colgroup>
-          <col className="w-40 print:w-28" />
+          <col className="w-40 print:w-36" />
           {columns.map((c) => (
             <col key={c.id} />
           ))}
@@ -73,7 +73,7 @@ export async function CompareTable({ model }: { model: CompareModel }) {
               <th scope="row" className={`border-b border-slate-200 p-3 text-left font-semibold text-slate-800 ${row.differs ? 'border-l-4 border-l-amber-500' : ''}`}>
                 {row.label}
                 {row.differs ? (
-                  <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950" data-testid="compare-differs">
+                  <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 py-0.5 text-xs print:mt-0 print:ml-1 print:inline-block font-semibold whitespace-nowrap text-amber-950" data-testid="compare-differs">
                     {t('differs')}
                   </span>
                 ) : (
