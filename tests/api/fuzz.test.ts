@@ -80,6 +80,9 @@ const PLAUSIBLE: Record<string, readonly string[]> = {
   officePriceSearchType: ['1', '2'],
   officeSizeFrom: ['0', '50'],
   officeSizeTo: ['200', '1000'],
+  furnished: ['0', '1', '2'],
+  petsAllowed: ['1'],
+  moveIn: ['2026-12', '2027-03'],
   isPreview: ['true', 'false'],
   takeNumber: ['3', '999'],
   lon: ['105.8', '106.7'],
@@ -104,16 +107,17 @@ const hostileValue = fc.oneof(
 
 function valueFor(param: string) {
   const plausible = PLAUSIBLE[param];
-  return plausible ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...plausible) }, { weight: 1, arbitrary: hostileValue }) : hostileValue;
+  return plausible ? fc.oneof({ weight: 7, arbitrary: fc.constantFrom(...plausible) }, { weight: 1, arbitrary: hostileValue }) : hostileValue;
 }
 
 /**
- * A query: each known parameter absent or drawn (mostly plausible, sometimes hostile), then one
+ * A query: each known parameter absent (half the time) or drawn (seven times in eight plausible, else
+ * hostile: the search has some twenty parameters, which must often all pass), then one
  * parameter, known or not, forced to a hostile value, so every query carries at least one attack
  * and the others often pass validation and reach the database.
  */
 function queryFor(params: string[]): fc.Arbitrary<Query> {
-  const known = Object.fromEntries(params.map((p) => [p, fc.option(valueFor(p), { nil: undefined, freq: 3 })]));
+  const known = Object.fromEntries(params.map((p) => [p, fc.option(valueFor(p), { nil: undefined, freq: 2 })]));
   const target = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...params, 'unknownParam') }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) });
   return fc
     .tuple(fc.record(known), target, hostileValue)
