@@ -16,16 +16,44 @@ const LOADS = Math.max(1, Number(process.env.TAP_LOADS ?? 2));
 
 test.describe.configure({ timeout: 60_000 + LOADS * 45_000 });
 
-type Timings = { fcp: number | null; tap: number | null; hydrated: number | null };
+type Timings = { fcp: number | null; tap: number | null; hydrated: number | null; sent: number | null; effect: number | null };
+type Recorded = { tap: number | null; sent: number | null; effect: number | null; hydrated: number | null };
 
 /**
- * Notes, from the document's start, when the first pointerdown and click arrive and when the
- * islands have hydrated (html[data-hydrated], set by components/layout/client-boot.client.tsx).
+ * Notes, from the document's start: when the tap was made (the pointerdown's own time stamp, the
+ * moment the browser received the touch) and when the page first saw it; when it took effect (the
+ * favourite written to localStorage, a panel's `toggle`, the search modal shown, whichever the page
+ * has); when the islands have hydrated (html[data-hydrated], set by
+ * components/layout/client-boot.client.tsx).
  */
 function recordTimings() {
-  const w = window as unknown as { __taps: { tap: number | null; hydrated: number | null } };
-  w.__taps = { tap: null, hydrated: null };
-  addEventListener('pointerdown', () => (w.__taps.tap ??= performance.now()), { capture: true });
+  const w = window as unknown as { __taps: Recorded };
+  w.__taps = { tap: null, sent: null, effect: null, hydrated: null };
+  // Only what follows the tap counts: the page may write or toggle something of its own before.
+  const effect = () => {
+    if (w.__taps.sent !== null) w.__taps.effect ??= performance.now();
+  };
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key: string, value: string) {
+    if (key === 'RESIDENCES_LIKE') effect();
+    return setItem.call(this, key, value);
+  };
+  addEventListener('toggle', effect, { capture: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      w.__taps.tap ??= performance.now();
+      w.__taps.sent ??= event.timeStamp;
+      // The search modal shows by CSS (:target) before hydration and by its dialog after: seen each frame.
+      const watch = () => {
+        const modal = document.querySelector<HTMLElement>('[data-testid="search-modal"]');
+        if (modal && modal.checkVisibility()) effect();
+        else if (w.__taps.effect === null && performance.now() - (w.__taps.tap ?? 0) < 30_000) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    },
+    { capture: true },
+  );
   new MutationObserver(() => {
     if (document.documentElement.dataset.hydrated) w.__taps.hydrated ??= performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
@@ -33,12 +61,15 @@ function recordTimings() {
 
 async function timings(page: Page): Promise<Timings> {
   return page.evaluate(() => {
-    const w = window as unknown as { __taps: { tap: number | null; hydrated: number | null } };
+    const w = window as unknown as { __taps: Recorded };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const r = (n: number | null) => (n === null ? null : Math.round(n));
-    return { fcp: r(fcp), tap: r(w.__taps.tap), hydrated: r(w.__taps.hydrated) };
+    return { fcp: r(fcp), tap: r(w.__taps.tap), hydrated: r(w.__taps.hydrated), sent: r(w.__taps.sent), effect: r(w.__taps.effect) };
   });
 }
+
+/** Each tap's time from touch to effect, for the p75 printed after the loads (ms; null when unseen). */
+const effects = new Map<string, (number | null)[]>();
 
 /**
  * Opens `url` as a new visitor on the phone profile and returns once the browser reports its
@@ -62,7 +93,9 @@ async function reported(page: Page, what: string, load: number, checks: () => Pr
   } finally {
     const t = await timings(page);
     const when = t.tap === null ? 'no tap arrived' : t.hydrated === null || t.tap < t.hydrated ? 'before hydration' : 'after hydration';
-    const line = `${what}, load ${load}: ${verdict}; first paint ${t.fcp} ms, tap seen ${t.tap} ms (${when}), hydrated ${t.hydrated ?? 'not yet'} ms`;
+    const took = t.effect !== null && t.sent !== null ? t.effect - t.sent : null;
+    effects.set(what, [...(effects.get(what) ?? []), took]);
+    const line = `${what}, load ${load}: ${verdict}; first paint ${t.fcp} ms, tap made ${t.sent} ms, seen ${t.tap} ms (${when}), took effect ${t.effect ?? 'not seen'} ms (${took ?? '?'} ms after the tap), hydrated ${t.hydrated ?? 'not yet'} ms`;
     test.info().annotations.push({ type: 'timings', description: line });
     console.log(line);
   }
@@ -87,6 +120,15 @@ async function eachLoadAtFirstPaint(browser: Browser, baseURL: string | undefine
     await context.close();
   }
 }
+
+/** p75 (nearest rank) of touch to effect per tap, printed and attached: the issue's 300 ms figure. Reported, not asserted. */
+test.afterAll(() => {
+  for (const [what, all] of effects) {
+    const seen = all.filter((n): n is number => n !== null).sort((a, b) => a - b);
+    const p75 = seen.length ? seen[Math.ceil(0.75 * seen.length) - 1] : null;
+    console.log(`${what}: touch to effect p75 ${p75 ?? '?'} ms over ${seen.length} of ${all.length} loads (${all.join(', ')})`);
+  }
+});
 
 test.describe('taps right after first paint on a slow phone take effect', () => {
   test("the detail page's heart is ticked and stored", async ({ browser, baseURL, request }) => {

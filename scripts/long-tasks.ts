@@ -65,6 +65,9 @@ export type LongTask = {
   parts: Array<[string, number]>;
   /** Sampled JavaScript self time by function, ms, largest first. */
   functions: Array<[string, number]>;
+  /** Elements whose style was recalculated, and layout objects laid out, within the task. */
+  styled: number;
+  laidOut: number;
 };
 export type Load = { fcp: number; tasks: LongTask[] };
 
@@ -158,8 +161,12 @@ function analyse(events: TraceEvent[], page: string, top: number): Load {
         stack[stack.length - 1].child += done.dur;
       }
     };
+    let styled = 0;
+    let laidOut = 0;
     for (const e of inside) {
       close(e.ts);
+      if (e.name === 'UpdateLayoutTree') styled += Number((e.args as { elementCount?: number } | undefined)?.elementCount ?? 0);
+      if (e.name === 'Layout') laidOut += Number((e.args as { beginData?: { dirtyObjects?: number } } | undefined)?.beginData?.dirtyObjects ?? 0);
       const label = kind(e, page);
       if (!label) continue;
       stack.push({ end: e.ts + (e.dur ?? 0), label, child: 0, dur: e.dur ?? 0 });
@@ -180,7 +187,15 @@ function analyse(events: TraceEvent[], page: string, top: number): Load {
         .sort((a, b) => b[1] - a[1])
         .slice(0, top);
     const start = (task.ts - nav.ts) / 1000;
-    return { start: Math.round(start), ms: Math.round((task.dur ?? 0) / 1000), afterFcp: start + (task.dur ?? 0) / 1000 > fcp, parts: sorted(parts), functions: sorted(functions) };
+    return {
+      start: Math.round(start),
+      ms: Math.round((task.dur ?? 0) / 1000),
+      afterFcp: start + (task.dur ?? 0) / 1000 > fcp,
+      parts: sorted(parts),
+      functions: sorted(functions),
+      styled,
+      laidOut,
+    };
   });
   return { fcp: Math.round(fcp), tasks: result };
 }
@@ -250,7 +265,7 @@ async function main() {
         console.log(`\n${name}: FCP ${last.fcp} ms`);
         for (const task of last.tasks) {
           console.log(
-            `  ${task.afterFcp ? '+' : ' '} ${task.ms} ms at ${task.start}: ${task.parts.map(([k, v]) => `${k} ${v}`).join(', ')}${task.functions.length ? ` | JS: ${task.functions.map(([k, v]) => `${k} ${v}`).join(', ')}` : ''}`,
+            `  ${task.afterFcp ? '+' : ' '} ${task.ms} ms at ${task.start}: ${task.parts.map(([k, v]) => `${k} ${v}`).join(', ')}${task.styled || task.laidOut ? ` (styles of ${task.styled} elements, ${task.laidOut} layout objects)` : ''}${task.functions.length ? ` | JS: ${task.functions.map(([k, v]) => `${k} ${v}`).join(', ')}` : ''}`,
           );
         }
       }

@@ -9,6 +9,7 @@ import { ClientBoot } from '@/components/layout/client-boot.client';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SupportButtons } from '@/components/layout/support-buttons';
+import { Slice } from '@/components/ui/slice';
 import { ErrorTextProvider } from '@/components/ui/error-text.client';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner.client';
 import { SITE_KEY_META } from '@/lib/browser/recaptcha-key';
@@ -67,7 +68,10 @@ export default async function LangLayout({ children, params }: Props) {
             {/* Where a form that could not be sent points: the office of the visitor's city. */}
             <OfficeReachProvider value={officeLinks(shell.support, city ? channels.byCity[String(city.cityId)] : undefined)}>{children}</OfficeReachProvider>
           </main>
-          <SiteFooter lang={lang} shell={shell} guard={guard} />
+          {/* Below every first screen: hydrated after it (components/ui/slice.tsx). */}
+          <Slice>
+            <SiteFooter lang={lang} shell={shell} guard={guard} />
+          </Slice>
           <SupportButtons lang={lang} shell={shell} />
           <FullScreenSpinner label={common('loading')} />
           <ClientBoot lang={lang} cityId={city?.cityId} cityFromCookie={cityFromCookie} cityIds={cities.map((c) => c.cityId)} />

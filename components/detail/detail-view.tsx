@@ -21,6 +21,7 @@ import { DetailActions } from './detail-actions.client';
 import { PrevNext } from './prev-next.client';
 import { RecordHistory } from './record-history.client';
 import { Section, Ticks } from './section';
+import { Slice } from '@/components/ui/slice';
 
 /** The gallery column: the page's width less its padding, beside the 22rem summary from 1024 px (max-w-7xl). */
 const GALLERY_SIZES = '(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)';
@@ -147,86 +148,92 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
           </div>
         )}
         {summary}
-        <div className={`grid min-w-0 content-start gap-8 lg:col-start-1 ${gallery ? 'lg:row-start-2' : 'lg:row-start-1'}`} data-testid="detail-sections">
+        {/* The gallery, the summary and the actions hydrate first; the sections below, the similar
+            listings and the office strip after them (components/ui/slice.tsx). */}
+        <Slice>
+          <div className={`grid min-w-0 content-start gap-8 lg:col-start-1 ${gallery ? 'lg:row-start-2' : 'lg:row-start-1'}`} data-testid="detail-sections">
 
-          {video && (
-            <Section id="video" title={t('sections.video')}>
-              {video.kind === 'youtube' ? (
-                <div className="aspect-video overflow-hidden rounded-xl bg-slate-900" data-print="hide">
-                  <iframe
-                    src={video.embed}
-                    title={t('videoTitle', { name: model.name })}
-                    loading="lazy"
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                    referrerPolicy="strict-origin-when-cross-origin"
-                    allowFullScreen
-                    className="size-full"
-                  />
-                </div>
-              ) : null}
-              <a href={video.url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-                {t('videoLink')}
-              </a>
-            </Section>
-          )}
-
-          {paragraphs.length > 0 && (
-            <Section id="description" title={t('sections.description')}>
-              <div className="grid gap-3 leading-relaxed whitespace-pre-line text-slate-800">
-                {paragraphs.map((p, i) => (
-                  <p key={i}>{p}</p>
-                ))}
-              </div>
-            </Section>
-          )}
-
-          {model.services.length > 0 && (
-            <Section id="services" title={t('sections.services')}>
-              <Ticks items={model.services} />
-            </Section>
-          )}
-
-          {model.facilityGroups
-            .filter((g) => g.items.length > 0)
-            .map((g) => (
-              <Section key={g.key} id={g.key} title={g.title}>
-                <Ticks items={g.items} />
+            {video && (
+              <Section id="video" title={t('sections.video')}>
+                {video.kind === 'youtube' ? (
+                  <div className="aspect-video overflow-hidden rounded-xl bg-slate-900" data-print="hide">
+                    <iframe
+                      src={video.embed}
+                      title={t('videoTitle', { name: model.name })}
+                      loading="lazy"
+                      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                      referrerPolicy="strict-origin-when-cross-origin"
+                      allowFullScreen
+                      className="size-full"
+                    />
+                  </div>
+                ) : null}
+                <a href={video.url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+                  {t('videoLink')}
+                </a>
               </Section>
-            ))}
+            )}
 
-          {model.project && (
-            <Section id="project" title={t('sections.project')}>
-              <a href={model.project.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-4" data-testid="detail-project">
-                {t('projectLink', { name: model.project.name })}
-              </a>
-            </Section>
-          )}
+            {paragraphs.length > 0 && (
+              <Section id="description" title={t('sections.description')}>
+                <div className="grid gap-3 leading-relaxed whitespace-pre-line text-slate-800">
+                  {paragraphs.map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                </div>
+              </Section>
+            )}
 
-          {model.latitude !== null && model.longitude !== null && (
-            <Section id="location" title={t('sections.location')}>
-              <LocationMap latitude={model.latitude} longitude={model.longitude} name={model.name} address={model.address} />
-            </Section>
-          )}
-        </div>
+            {model.services.length > 0 && (
+              <Section id="services" title={t('sections.services')}>
+                <Ticks items={model.services} />
+              </Section>
+            )}
+
+            {model.facilityGroups
+              .filter((g) => g.items.length > 0)
+              .map((g) => (
+                <Section key={g.key} id={g.key} title={g.title}>
+                  <Ticks items={g.items} />
+                </Section>
+              ))}
+
+            {model.project && (
+              <Section id="project" title={t('sections.project')}>
+                <a href={model.project.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-4" data-testid="detail-project">
+                  {t('projectLink', { name: model.project.name })}
+                </a>
+              </Section>
+            )}
+
+            {model.latitude !== null && model.longitude !== null && (
+              <Section id="location" title={t('sections.location')}>
+                <LocationMap latitude={model.latitude} longitude={model.longitude} name={model.name} address={model.address} />
+              </Section>
+            )}
+          </div>
+        </Slice>
 
       </div>
 
       {model.similar.length > 0 && (
-        <section aria-labelledby="detail-similar" className="mt-12 border-t border-slate-200 pt-8" data-print="hide" data-testid="detail-similar">
-          <h2 id="detail-similar" className="text-xl font-bold text-slate-900">
-            {office ? t('sections.similarOffices') : t('sections.similar')}
-          </h2>
-          <ul className="mt-4 flex snap-x snap-mandatory gap-5 overflow-x-auto pb-3 [scrollbar-width:thin]">
-            {model.similar.map((item) => (
-              <li
-                key={item.id}
-                className={office ? 'similar-4' : 'similar-3'}
-              >
-                <PropertyCard item={item} lang={lang} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Slice>
+          <section aria-labelledby="detail-similar" className="defer-render mt-12 border-t border-slate-200 pt-8" data-print="hide" data-testid="detail-similar">
+            <h2 id="detail-similar" className="text-xl font-bold text-slate-900">
+              {office ? t('sections.similarOffices') : t('sections.similar')}
+            </h2>
+            <ul className="mt-4 flex snap-x snap-mandatory gap-5 overflow-x-auto pb-3 [scrollbar-width:thin]">
+              {model.similar.map((item) => (
+                <li
+                  key={item.id}
+                  className={office ? 'similar-4' : 'similar-3'}
+                >
+                  <PropertyCard item={item} lang={lang} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Slice>
       )}
 
       <ContactBar
@@ -251,7 +258,11 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
         }
         favourite={{ add: tc('favouriteAdd', { name: model.name }), remove: tc('favouriteRemove', { name: model.name }) }}
       />
-      {!model.preview && <CitySupport lang={lang} office={cityOffice} />}
+      {!model.preview && (
+        <Slice>
+          <CitySupport lang={lang} office={cityOffice} />
+        </Slice>
+      )}
     </article>
   );
 }

@@ -4,7 +4,7 @@ import type { FormGuard } from '@/lib/forms/guard';
 import type { ShellData } from '@/lib/server/shell';
 import { LINE_ADD_FRIEND } from '@/lib/site-links';
 import { FORM_KEYS } from './contact-labels';
-import { NewsletterIsland } from './newsletter-island.client';
+import { NewsletterIsland } from './newsletter-island-lazy.client';
 import { NewsletterView, type NewsletterLabels } from './newsletter-view';
 
 /**

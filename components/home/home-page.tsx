@@ -9,6 +9,7 @@ import { ProjectShowcase } from './project-showcase';
 import { PropertyStrip } from './property-strip';
 import { HomeSection } from './section';
 import { SpecialPanel } from './special-panel';
+import { Slices } from '@/components/ui/slice';
 
 type Props = {
   lang: Lang;
@@ -51,31 +52,34 @@ export async function HomePage({ lang, kind, form, data }: Props) {
         </div>
       </BannerCarousel>
 
-      {latest.length > 0 && (
-        <HomeSection id="latest" title={office ? t('latestOffices') : t('latestResidences')} more={{ href: localePath(lang, `/list-properties/latest/${props}`), label: t('showMore') }}>
-          <PropertyStrip items={latest} lang={lang} from={office ? undefined : 'last'} columns={office ? 4 : 3} />
-        </HomeSection>
-      )}
-      {hot.length > 0 && (
-        <HomeSection id="hot" tone="muted" title={office ? t('hotOffices') : t('hotResidences')} more={{ href: localePath(lang, `/list-properties/hot/${props}`), label: t('showMore') }}>
-          <PropertyStrip items={hot} lang={lang} from={office ? undefined : 'hot'} columns={office ? 4 : 3} />
-        </HomeSection>
-      )}
-      {projects.length > 0 && (
-        <HomeSection id="projects" title={t('projects')} more={{ href: localePath(lang, '/projects'), label: t('allProjects') }}>
-          <ProjectShowcase projects={projects} lang={lang} />
-        </HomeSection>
-      )}
-      {specials.length > 0 && (
-        <HomeSection id="special" tone="muted" title={t('special')}>
-          <SpecialPanel items={specials} lang={lang} />
-        </HomeSection>
-      )}
-      {blogs.length > 0 && (
-        <HomeSection id="blogs" title={t('blogs')} more={{ href: localePath(lang, '/blogs/all'), label: t('allBlogs') }}>
-          <BlogStrip posts={blogs} lang={lang} />
-        </HomeSection>
-      )}
+      {/* The lists below the banner hydrate after the search form, one after another (components/ui/slice.tsx). */}
+      <Slices>
+        {latest.length > 0 && (
+          <HomeSection id="latest" title={office ? t('latestOffices') : t('latestResidences')} more={{ href: localePath(lang, `/list-properties/latest/${props}`), label: t('showMore') }}>
+            <PropertyStrip items={latest} lang={lang} from={office ? undefined : 'last'} columns={office ? 4 : 3} />
+          </HomeSection>
+        )}
+        {hot.length > 0 && (
+          <HomeSection id="hot" tone="muted" title={office ? t('hotOffices') : t('hotResidences')} more={{ href: localePath(lang, `/list-properties/hot/${props}`), label: t('showMore') }}>
+            <PropertyStrip items={hot} lang={lang} from={office ? undefined : 'hot'} columns={office ? 4 : 3} />
+          </HomeSection>
+        )}
+        {projects.length > 0 && (
+          <HomeSection id="projects" title={t('projects')} more={{ href: localePath(lang, '/projects'), label: t('allProjects') }}>
+            <ProjectShowcase projects={projects} lang={lang} />
+          </HomeSection>
+        )}
+        {specials.length > 0 && (
+          <HomeSection id="special" tone="muted" title={t('special')}>
+            <SpecialPanel items={specials} lang={lang} />
+          </HomeSection>
+        )}
+        {blogs.length > 0 && (
+          <HomeSection id="blogs" title={t('blogs')} more={{ href: localePath(lang, '/blogs/all'), label: t('allBlogs') }}>
+            <BlogStrip posts={blogs} lang={lang} />
+          </HomeSection>
+        )}
+      </Slices>
     </>
   );
 }

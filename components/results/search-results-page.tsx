@@ -1,4 +1,5 @@
 import { getTranslations } from '@/lib/i18n/translations';
+import { Slice } from '@/components/ui/slice';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { SearchQuery } from '@/lib/api/properties';
@@ -108,7 +109,11 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
           map && <ResultsMapView lang={lang} kind={kind} search={search} query={query} path={path} data={map} />
         )}
       </div>
-      {data.alert && <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />}
+      {data.alert && (
+        <Slice>
+          <AlertSignup lang={lang} kind={kind} token={data.alert.token} query={data.alert.query} />
+        </Slice>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Slice } from '@/components/ui/slice';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/translations';
@@ -82,50 +83,53 @@ export default async function ProjectDetailPage({ params }: Props) {
         <ProjectGallery files={images} words={words} sizes={GALLERY_SIZES} />
       )}
 
-      {project.description && (
-        <section aria-labelledby="project-description" className="mt-10">
-          <h2 id="project-description" className="text-xl font-semibold text-slate-900">
-            {t('description')}
-          </h2>
-          <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700" data-testid="project-description">
-            {project.description}
-          </p>
-        </section>
-      )}
-
-      <div className="mt-10">
-        <ProjectInfo project={project} />
-      </div>
-
-      {project.latitude !== null && project.longitude !== null && (
-        <section aria-labelledby="project-location" className="mt-10" data-testid="project-location">
-          <h2 id="project-location" className="mb-4 text-xl font-semibold text-slate-900">
-            {t('location')}
-          </h2>
-          <LocationMap latitude={project.latitude} longitude={project.longitude} name={name} address={address} height={PROJECT_MAP_HEIGHT} />
-        </section>
-      )}
-
-      {listings && listings.items.length > 0 && (
-        <section aria-labelledby="project-properties" className="mt-12" data-testid="project-properties">
-          <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-            <h2 id="project-properties" className="text-xl font-semibold text-slate-900">
-              {t('ourProperties')}
+      {/* Below the gallery, hydrated after it (components/ui/slice.tsx). */}
+      <Slice>
+        {project.description && (
+          <section aria-labelledby="project-description" className="mt-10">
+            <h2 id="project-description" className="text-xl font-semibold text-slate-900">
+              {t('description')}
             </h2>
-            <a href={projectListHref(lang, project)} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline" data-testid="project-all-listings">
-              {t('allListings', { count: listings.totalRecords })}
-            </a>
-          </div>
-          <RateNote lang={lang} className="-mt-2 mb-4" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {listings.items.map((item) => (
-              <li key={item.id}>
-                <PropertyCard item={item} lang={lang} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700" data-testid="project-description">
+              {project.description}
+            </p>
+          </section>
+        )}
+
+        <div className="mt-10">
+          <ProjectInfo project={project} />
+        </div>
+
+        {project.latitude !== null && project.longitude !== null && (
+          <section aria-labelledby="project-location" className="mt-10" data-testid="project-location">
+            <h2 id="project-location" className="mb-4 text-xl font-semibold text-slate-900">
+              {t('location')}
+            </h2>
+            <LocationMap latitude={project.latitude} longitude={project.longitude} name={name} address={address} height={PROJECT_MAP_HEIGHT} />
+          </section>
+        )}
+
+        {listings && listings.items.length > 0 && (
+          <section aria-labelledby="project-properties" className="mt-12" data-testid="project-properties">
+            <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+              <h2 id="project-properties" className="text-xl font-semibold text-slate-900">
+                {t('ourProperties')}
+              </h2>
+              <a href={projectListHref(lang, project)} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline" data-testid="project-all-listings">
+                {t('allListings', { count: listings.totalRecords })}
+              </a>
+            </div>
+            <RateNote lang={lang} className="-mt-2 mb-4" />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {listings.items.map((item) => (
+                <li key={item.id}>
+                  <PropertyCard item={item} lang={lang} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Slice>
     </article>
   );
 }
