@@ -1,5 +1,5 @@
 'use client';
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 
 /**
  * The footer's newsletter island (newsletter-island.client.tsx) as a script of its own,
@@ -15,5 +15,9 @@ import { lazy } from 'react';
  * e2e/hydration-slices.spec.ts holds this script back and taps the first screen.
  */
 const island = import(/* webpackChunkName: "footer-island" */ './newsletter-island.client');
+const Island = lazy(() => island.then((m) => ({ default: m.NewsletterIsland })));
 
-export const NewsletterIsland = lazy(() => island.then((m) => ({ default: m.NewsletterIsland })));
+/** A component, not the lazy itself: a client module's export that the RSC payload names must not be a lazy (React error 306). */
+export function NewsletterIsland(props: ComponentProps<typeof Island>) {
+  return <Island {...props} />;
+}
