@@ -18,10 +18,11 @@ export function ResultsGrid({ items, lang, from, columns = 3 }: Props) {
       <PropertyCard item={item} lang={lang} from={from} priority={i === 0} eager={i < 3} headingLevel="h2" />
     </li>
   );
+  const rest = items.slice(FIRST_SCREEN);
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 4 ? 'lg:grid-cols-3 xl:grid-cols-4' : 'lg:grid-cols-3'}`} data-testid="results-grid">
       {items.slice(0, FIRST_SCREEN).map(card)}
-      {items.length > FIRST_SCREEN && <Slice>{items.slice(FIRST_SCREEN).map((item, i) => card(item, i + FIRST_SCREEN))}</Slice>}
+      {rest.length > 0 && <Slice>{rest.map((item, i) => card(item, i + FIRST_SCREEN))}</Slice>}
     </ul>
   );
 }
