@@ -25,8 +25,12 @@ async function holdFooter(page: Page) {
   return { seen, release };
 }
 
-/** The footer is still the server's: its newsletter island has not taken over, even on screen. */
-async function footerNotLive(page: Page) {
+/**
+ * The footer is still the server's: React has come to hydrate it and asked for its script (held),
+ * and its newsletter island has not taken over, even on screen.
+ */
+async function footerNotLive(page: Page, seen: string[]) {
+  await expect.poll(() => seen.length, { message: 'the page asked for the footer script, which is held' }).toBeGreaterThan(0);
   const island = page.getByTestId('newsletter-island');
   await island.scrollIntoViewIfNeeded();
   // The island takes over within 400 px of the screen once hydrated (components/forms/newsletter-island.client.tsx).
@@ -50,7 +54,6 @@ test.describe('the first screen works while a slice below it is held back', () =
     const { seen, release } = await holdFooter(page);
     await page.goto(match![0], { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html'), 'the first screen hydrates').toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
-    expect(seen.length, 'the page asked for the footer script, which is held').toBeGreaterThan(0);
 
     const heart = page.getByTestId('detail-actions').getByTestId('favourite-toggle');
     await heart.tap();
@@ -59,7 +62,7 @@ test.describe('the first screen works while a slice below it is held back', () =
     await expect.poll(() => page.evaluate(() => localStorage.getItem('RESIDENCES_LIKE'))).toBe(match![1]);
     await expect(page.getByTestId('favorites-badge')).toHaveText(/^1/);
 
-    await footerNotLive(page);
+    await footerNotLive(page, seen);
     await footerGoesLive(page, release);
   });
 
@@ -67,7 +70,6 @@ test.describe('the first screen works while a slice below it is held back', () =
     const { seen, release } = await holdFooter(page);
     await page.goto('/jp/residences/search', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
-    expect(seen.length).toBeGreaterThan(0);
 
     await page.getByTestId('open-search').tap();
     const modal = page.getByTestId('search-modal');
@@ -75,7 +77,7 @@ test.describe('the first screen works while a slice below it is held back', () =
     // The modal's form marks itself live once its island has hydrated (components/search/residence-form.client.tsx).
     await expect(modal.getByTestId('residence-search')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
 
-    await footerNotLive(page);
+    await footerNotLive(page, seen);
     await footerGoesLive(page, release);
   });
 
@@ -84,7 +86,6 @@ test.describe('the first screen works while a slice below it is held back', () =
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const form = page.getByTestId('residence-search').first();
     await expect(form, 'the home search form hydrates').toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
-    expect(seen.length).toBeGreaterThan(0);
 
     const panel = form.getByTestId('panel-type');
     await panel.locator('summary').tap();
@@ -92,7 +93,7 @@ test.describe('the first screen works while a slice below it is held back', () =
     await panel.getByRole('checkbox').first().check();
     await expect(panel.getByRole('checkbox').first()).toBeChecked();
 
-    await footerNotLive(page);
+    await footerNotLive(page, seen);
     await footerGoesLive(page, release);
   });
 });

@@ -218,7 +218,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
 
       {model.similar.length > 0 && (
         <Slice>
-          <section aria-labelledby="detail-similar" className="defer-render mt-12 border-t border-slate-200 pt-8" data-print="hide" data-testid="detail-similar">
+          <section aria-labelledby="detail-similar" className="mt-12 border-t border-slate-200 pt-8" data-print="hide" data-testid="detail-similar">
             <h2 id="detail-similar" className="text-xl font-bold text-slate-900">
               {office ? t('sections.similarOffices') : t('sections.similar')}
             </h2>

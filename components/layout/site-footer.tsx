@@ -38,7 +38,7 @@ export async function SiteFooter({ lang, shell, guard }: { lang: Lang; shell: Pi
   return (
     <>
       {partners.length > 0 && (
-        <section aria-labelledby="partners-title" className="defer-render border-t border-slate-200 bg-slate-50 py-8" data-print="hide">
+        <section aria-labelledby="partners-title" className="border-t border-slate-200 bg-slate-50 py-8" data-print="hide">
           <div className="mx-auto max-w-7xl px-4">
             <h2 id="partners-title" className="mb-4 text-center text-lg font-semibold text-slate-800">
               {partnersText('title')}
@@ -47,8 +47,7 @@ export async function SiteFooter({ lang, shell, guard }: { lang: Lang; shell: Pi
           </div>
         </section>
       )}
-      {/* Below the first screen of every page but the shortest: laid out and painted as it nears the screen (defer-render). */}
-      <footer className="defer-render bg-brand-800 text-brand-50" data-testid="site-footer" data-print="hide">
+      <footer className="bg-brand-800 text-brand-50" data-testid="site-footer" data-print="hide">
         <NewsletterSection lang={lang} support={shell.support} guard={guard} />
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h2 className="sr-only">{t('offices')}</h2>
