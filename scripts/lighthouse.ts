@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, sampleRoutes, withBenchServer } from './lib/serve';
+import { measuredPages, median, root, withBenchServer } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -173,26 +173,12 @@ function japaneseFont(): string | null {
   return out.stdout.trim() || null;
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
 async function main() {
   const runs = Math.max(1, Number(values.runs));
   const font = values.lang.split(',').includes('jp') ? japaneseFont() : 'not needed';
   if (!font) console.error('No Japanese font is installed (fc-list :lang=ja is empty): the jp pages draw boxes. apt-get install -y fonts-noto-cjk');
   await withBenchServer(values.base, async (base) => {
-    const wanted = values.pages.split(',').map((p) => p.trim().replace(/-/g, ' '));
-    const pages: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
-    for (const lang of values.lang.split(',') as ('en' | 'jp')[]) {
-      const routes = await sampleRoutes(base, lang);
-      for (const name of wanted) {
-        if (!routes[name]) throw new Error(`unknown page "${name}"; known: ${Object.keys(routes).join(', ')}`);
-        pages.push([`${name} (${lang})`, routes[name]]);
-      }
-    }
+    const pages = await measuredPages(base, values.lang, values.pages);
     // Warm every page once (first compilation of data caches, image variants) before measuring.
     for (const [, p] of pages) await (await fetch(base + p)).arrayBuffer();
 

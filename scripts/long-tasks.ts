@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { PHONE, throttlePhone } from './lib/phone';
-import { root, sampleRoutes, withBenchServer } from './lib/serve';
+import { measuredPages, median, root, withBenchServer } from './lib/serve';
 
 const { values } = parseArgs({
   options: {
@@ -219,26 +219,13 @@ async function traceLoad(browser: Browser, url: string, top: number): Promise<Lo
   }
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
-
 async function main() {
   const runs = Math.max(1, Number(values.runs));
   const top = Math.max(1, Number(values.top));
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     await withBenchServer(values.base, async (base) => {
-      const pages: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
-      for (const lang of values.lang.split(',') as ('en' | 'jp')[]) {
-        const routes = await sampleRoutes(base, lang);
-        for (const name of values.pages.split(',').map((p) => p.trim().replace(/-/g, ' '))) {
-          if (!routes[name]) throw new Error(`unknown page "${name}"; known: ${Object.keys(routes).join(', ')}`);
-          pages.push([`${name} (${lang})`, routes[name]]);
-        }
-      }
+      const pages = await measuredPages(base, values.lang, values.pages);
       for (const [, p] of pages) await (await fetch(base + p)).arrayBuffer();
       const loads = new Map<string, Load[]>(pages.map(([name]) => [name, []]));
       for (let round = 1; round <= runs; round++) {

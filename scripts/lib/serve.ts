@@ -209,3 +209,26 @@ export async function withBenchServer<T>(base: string | undefined, measure: (bas
     if (server) await stopServer(server);
   }
 }
+
+/** The median of `xs` (the mean of the middle two for an even count). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/**
+ * The pages a browser measurement visits, as [name, path]: the bare baseline page first, then each
+ * of `pages` (sampleRoutes' names, comma-separated, `-` for a space) in each of `langs`.
+ */
+export async function measuredPages(base: string, langs: string, pages: string): Promise<[string, string][]> {
+  const out: [string, string][] = [['bare Next page (baseline)', '/bench/bare']];
+  for (const lang of langs.split(',') as ('en' | 'jp')[]) {
+    const routes = await sampleRoutes(base, lang);
+    for (const name of pages.split(',').map((p) => p.trim().replace(/-/g, ' '))) {
+      if (!routes[name]) throw new Error(`unknown page "${name}"; known: ${Object.keys(routes).join(', ')}`);
+      out.push([`${name} (${lang})`, routes[name]]);
+    }
+  }
+  return out;
+}
