@@ -11,6 +11,8 @@ import contentEn from '@/messages/admin/content.en.json';
 import contentJa from '@/messages/admin/content.ja.json';
 import alertsEn from '@/messages/admin/alerts.en.json';
 import alertsJa from '@/messages/admin/alerts.ja.json';
+import viewingsEn from '@/messages/admin/viewings.en.json';
+import viewingsJa from '@/messages/admin/viewings.ja.json';
 import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
 import { STAFF_LANG_COOKIE, visitorLanguage } from './language';
 
@@ -21,8 +23,8 @@ import { STAFF_LANG_COOKIE, visitorLanguage } from './language';
  * under the area's name; the shell's are in messages/admin/en.json and ja.json.
  */
 const MESSAGES = {
-  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn, alerts: alertsEn },
-  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa, alerts: alertsJa },
+  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn, alerts: alertsEn, viewings: viewingsEn },
+  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa, alerts: alertsJa, viewings: viewingsJa },
 };
 
 export type AdminMessages = (typeof MESSAGES)['en'];

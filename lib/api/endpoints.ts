@@ -4,6 +4,7 @@ import * as pj from './projects';
 import * as pr from './properties';
 import * as rm from './results-map';
 import * as s from './site';
+import * as v from './viewings';
 
 /**
  * Every GET endpoint of the public API: its query schema (what the handler accepts)
@@ -52,6 +53,7 @@ export const endpoints = {
   '/api/usefulinformation/get-by-category': { query: c.usefulByCategoryQuery, response: c.usefulItems },
   '/api/usefulinformation/topics': { query: c.topicsQuery, response: c.topics },
   '/api/usefulinformation/post': { query: c.topicPostQuery, response: c.topicPost },
+  '/api/viewings/slots': { query: v.slotsQuery, response: v.slotsResponse },
 } as const satisfies Record<string, { query: z.ZodType; response: z.ZodType }>;
 
 export type EndpointPath = keyof typeof endpoints;

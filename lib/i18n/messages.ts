@@ -8,6 +8,8 @@ import resultsMapEn from '@/messages/site/resultsMap.en.json';
 import resultsMapJa from '@/messages/site/resultsMap.ja.json';
 import shareEn from '@/messages/site/share.en.json';
 import shareJa from '@/messages/site/share.ja.json';
+import viewingsEn from '@/messages/site/viewings.en.json';
+import viewingsJa from '@/messages/site/viewings.ja.json';
 
 /**
  * The site's words in both languages. The shell and the older areas live in messages/en.json and
@@ -15,7 +17,7 @@ import shareJa from '@/messages/site/share.ja.json';
  * `<area>.ja.json`), merged here under the area's name (the file name).
  */
 export const MESSAGES = {
-  en: { ...en, share: shareEn, currency: currencyEn, resultsMap: resultsMapEn, alerts: alertsEn },
-  ja: { ...ja, share: shareJa, currency: currencyJa, resultsMap: resultsMapJa, alerts: alertsJa },
+  en: { ...en, share: shareEn, currency: currencyEn, resultsMap: resultsMapEn, alerts: alertsEn, viewings: viewingsEn },
+  ja: { ...ja, share: shareJa, currency: currencyJa, resultsMap: resultsMapJa, alerts: alertsJa, viewings: viewingsJa },
 } as const;
 export type Messages = (typeof MESSAGES)['en'];

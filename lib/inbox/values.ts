@@ -2,8 +2,11 @@
  * The inbox's closed sets and pure helpers, shared by its data layer (lib/server/inbox, the schema)
  * and the back office's components, which receive the rows as props and import no server module.
  */
-/** 'mail': a customer's mail that answered no thread of ours (read from the replies mailbox). */
-export const INBOX_KINDS = ['contact', 'support', 'owner', 'newsletter', 'mail'] as const;
+/**
+ * 'mail': a customer's mail that answered no thread of ours (read from the replies mailbox);
+ * 'viewing': a viewing request (its ref is the first viewing of the request's batch).
+ */
+export const INBOX_KINDS = ['contact', 'support', 'owner', 'newsletter', 'mail', 'viewing'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];

@@ -71,11 +71,35 @@ export const contactChannelsSchema = z.object({ byCity: z.record(z.string().rege
 export type ContactChannels = z.infer<typeof contactChannelsSchema>;
 export type CityChannels = z.infer<typeof cityChannelsSchema>;
 
+/** A day's hours in Vietnam time, "HH:MM" to "HH:MM", the end after the start. */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const dayHoursSchema = z
+  .object({ from: z.string().regex(CLOCK), to: z.string().regex(CLOCK) })
+  .refine((h) => h.from < h.to, { error: 'hoursOrder', path: ['to'] });
+/** ISO weekday (1 Monday … 7 Sunday) → its hours; a weekday left out is closed. */
+export const weeklyHoursSchema = z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6', '7']), dayHoursSchema);
+export type WeeklyHoursSetting = z.infer<typeof weeklyHoursSchema>;
+
+/**
+ * `viewingHours`: when each city's office shows listings (lib/server/viewings): its weekly
+ * opening hours, the length of one viewing slot, how long ahead a slot must be asked for, and the
+ * hour of the day before a viewing when its reminder is mailed. A city left out keeps the default
+ * hours (lib/server/viewings/hours.ts).
+ */
+export const viewingHoursSchema = z.object({
+  slotMinutes: z.number().int().min(15).max(240).multipleOf(15),
+  leadHours: z.number().int().min(0).max(168),
+  reminderHour: z.number().int().min(0).max(23),
+  byCity: z.record(z.string().regex(/^\d{1,9}$/), weeklyHoursSchema),
+});
+export type ViewingHours = z.infer<typeof viewingHoursSchema>;
+
 export const OFFICE_SETTINGS = {
   staffAddresses: staffAddressesSchema,
   exchangeRates: exchangeRatesSchema,
   replyAddress: replyAddressSchema,
   replyTemplates: replyTemplatesSchema,
   contactChannels: contactChannelsSchema,
+  viewingHours: viewingHoursSchema,
 } as const;
 export type OfficeSettingKey = keyof typeof OFFICE_SETTINGS;

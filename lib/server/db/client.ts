@@ -78,6 +78,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
 async function openPglite(options: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDump ? 'memory://' : (options.pgliteDir ?? settings().PGLITE_DIR);
   const onDisk = !dir.startsWith('memory://');
@@ -86,7 +87,7 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
   try {
     if (onDisk) fs.mkdirSync(target, { recursive: true });
     const client = await PGlite.create(target, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gist },
       ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
     });
     const db = drizzle({ client, schema }) as unknown as Db;

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './mail';
 export * from './renters';
 export * from './media';
+export * from './viewings';

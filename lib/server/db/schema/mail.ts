@@ -39,6 +39,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Where the mail went: the SMTP server's answer, or the .eml file written. */
     deliveredTo: text('delivered_to'),
+    /** An iCalendar invitation sent with the mail (RFC 5546 method and the .ics text), or null. */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string }>(),
   },
   (t) => [
     uniqueIndex('mail_outbox_message_id_idx').on(t.messageId),
