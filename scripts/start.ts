@@ -16,6 +16,7 @@ import { generateMedia } from './seed/media';
 import { NEXT_BUILD, serverCommand } from './lib/serve';
 import { isSeeded, seedDatabase } from './seed/seed';
 import { createStaff, ensureFirstAdmin, staffCount } from '@/lib/server/staff/accounts';
+import { giveDefaultAvailability } from '@/lib/server/viewings/hours';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -61,10 +62,13 @@ async function firstAdmin(db: Parameters<typeof ensureFirstAdmin>[0]) {
   const { STAFF_FIRST_ADMIN_EMAIL: email, STAFF_FIRST_ADMIN_PASSWORD: known } = settings();
   if (known) {
     await createStaff(db, { email, name: 'Administrator', role: 'admin', password: known });
+    // The first admin shows listings in every city at the default hours, so a fresh install offers viewing slots.
+    await giveDefaultAvailability(db, email);
     console.log(`Made the first back-office admin, ${email}, with the password STAFF_FIRST_ADMIN_PASSWORD gives.`);
     return;
   }
   const password = await ensureFirstAdmin(db, email);
+  if (password) await giveDefaultAvailability(db, email);
   if (password) {
     console.log(`\nMade the first back-office admin. Sign in at /admin/sign-in once with this one-time password, then choose your own:`);
     console.log(`  e-mail:   ${email}\n  password: ${password}\n(It is not stored anywhere readable and will not be shown again; \`npm run staff:add\` makes more accounts.)\n`);

@@ -39,7 +39,7 @@ describe('the client address', () => {
 
 describe('the rate limiter', () => {
   it('has the documented defaults', () => {
-    expect(DEFAULT_POINTS).toEqual({ contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, 'sign-in-code': 5, share: 20, recipient: 5, 'recipient-day': 10 });
+    expect(DEFAULT_POINTS).toEqual({ contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, 'sign-in-code': 5, share: 20, viewing: 5, recipient: 5, 'recipient-day': 10 });
     expect(DEFAULT_DURATIONS).toEqual({ 'sign-in-code': 900, recipient: 3_600, 'recipient-day': 86_400 });
     expect(configuredOptions()).toMatchObject({ duration: 60, points: DEFAULT_POINTS });
   });

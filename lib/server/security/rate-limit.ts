@@ -31,7 +31,7 @@ import { metrics } from '@/lib/observability/metrics';
  * `RATE_LIMIT_RECIPIENT_POINTS` (5) and `RATE_LIMIT_RECIPIENT_DAY_POINTS` (10); their windows are
  * their own, not RATE_LIMIT_DURATION, and RATE_LIMIT_POINTS does not touch them.
  */
-export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'sign-in-code' | 'share' | RecipientWindow;
+export type Endpoint = 'contact' | 'support' | 'newsletter' | 'owner' | 'sign-in' | 'sign-in-account' | 'sign-in-code' | 'share' | 'viewing' | RecipientWindow;
 export type RecipientWindow = 'recipient' | 'recipient-day';
 
 /**
@@ -39,7 +39,7 @@ export type RecipientWindow = 'recipient' | 'recipient-day';
  * wrong passwords and `sign-in-code` the wrong second-step codes per account, keyed by the account
  * (and, from an address it has signed in from, by that address too: lib/server/staff/sign-in.ts).
  */
-export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, 'sign-in-code': 5, share: 20, recipient: 5, 'recipient-day': 10 };
+export const DEFAULT_POINTS: Record<Endpoint, number> = { contact: 5, support: 5, newsletter: 10, owner: 5, 'sign-in': 10, 'sign-in-account': 5, 'sign-in-code': 5, share: 20, viewing: 5, recipient: 5, 'recipient-day': 10 };
 export const DEFAULT_DURATION = 60;
 /**
  * Endpoints whose window is not RATE_LIMIT_DURATION: wrong codes are counted over a quarter of an
@@ -99,6 +99,7 @@ export function configuredOptions(): RateLimitOptions {
       'sign-in-code': pick('sign-in-code', s.RATE_LIMIT_SIGN_IN_ACCOUNT_POINTS),
       // No setting of its own: RATE_LIMIT_POINTS or the default.
       share: pick('share', undefined),
+      viewing: pick('viewing', undefined),
       recipient: s.RATE_LIMIT_RECIPIENT_POINTS ?? DEFAULT_POINTS.recipient,
       'recipient-day': s.RATE_LIMIT_RECIPIENT_DAY_POINTS ?? DEFAULT_POINTS['recipient-day'],
     },

@@ -11,7 +11,7 @@ import { settings } from '../settings';
  * `RECAPTCHA_MIN_SCORE` (default 0.5). Without the secret, verification runs in an explicit
  * 'disabled' mode for local use: every request passes and the first one logs a warning.
  */
-export type VerifyAction = 'contact' | 'support' | 'newsletter' | 'owner';
+export type VerifyAction = 'contact' | 'support' | 'newsletter' | 'owner' | 'viewing';
 
 export type Verification =
   | { ok: true; mode: 'disabled' | 'verified'; score?: number }

@@ -78,9 +78,11 @@ type JsonEndpoint<S extends z.ZodMiniType<{ token?: string }>> = {
   endpoint: VerifyAction;
   schema: S;
   save: (data: z.output<S>, address: string, budget: RecipientBudget) => Promise<Record<string, unknown>>;
+  /** The answer to an error `save` throws on purpose (a 409 for a taken slot); anything else is a 500. */
+  refused?: (err: unknown) => NextResponse | undefined;
 };
 
-function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEndpoint<S>, deps: HandlerDeps): Handler {
+export function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEndpoint<S>, deps: HandlerDeps): Handler {
   return async (request) => {
     const address = clientAddress(request);
     const limited = await limit(deps, config.endpoint, address);
@@ -101,7 +103,7 @@ function jsonHandler<S extends z.ZodMiniType<{ token?: string }>>(config: JsonEn
     try {
       return reply(200, { message: 'ok', ...(await config.save(parsed.data, address, recipientBudget(deps.limiter))) });
     } catch (err) {
-      return serverError(err);
+      return config.refused?.(err) ?? serverError(err);
     }
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../mail/outbox';
-import { appSettings, staffAvailability, staffDaysAway, staffUsers } from '../db/schema';
+import { appSettings, cities, staffAvailability, staffDaysAway, staffUsers } from '../db/schema';
 import { viewingHoursSchema, type ViewingHours, type WeeklyHoursSetting } from '../office-settings-schema';
 import { isoWeekday, minutesOf } from '@/lib/viewings/time';
 
@@ -49,4 +49,12 @@ export function agentWorks(agent: Agent, day: string, startMin: number, endMin: 
   if (agent.away.has(day)) return false;
   const w = dayWindow(agent.weekly, day);
   return Boolean(w && w.from <= startMin && endMin <= w.to);
+}
+
+/** Makes the member with this address an agent of every city at the default hours (a fresh install's first admin), unless they have availability already. */
+export async function giveDefaultAvailability(db: Executor, email: string): Promise<void> {
+  const [user] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
+  if (!user) return;
+  const cityIds = (await db.select({ id: cities.id }).from(cities)).map((c) => c.id);
+  await db.insert(staffAvailability).values({ userId: user.id, cityIds, weekly: DEFAULT_WEEKLY }).onConflictDoNothing();
 }
