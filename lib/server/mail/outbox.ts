@@ -25,7 +25,11 @@ export type MailDraft = {
   text: string;
   html?: string | null;
   headers?: Record<string, string>;
+  /** An iCalendar invitation (RFC 5546 method and .ics text), sent as the mail's text/calendar part and attachment. */
+  calendar?: MailCalendar | null;
 };
+
+export type MailCalendar = NonNullable<OutboxRow['calendar']>;
 
 /** A Message-ID fixed when the mail is written: a retry after a crash sends the same one. */
 export function newMessageId(host = mailConfig().host): string {
@@ -53,6 +57,7 @@ export async function enqueueMail(tx: Tx, draft: MailDraft): Promise<{ id: numbe
       textBody: draft.text,
       htmlBody: draft.html ?? null,
       headers: draft.headers && Object.keys(draft.headers).length ? draft.headers : null,
+      calendar: draft.calendar ?? null,
     })
     .returning({ id: mailOutbox.id });
   return { id: row.id, messageId };

@@ -29,6 +29,8 @@ export function messageOf(row: OutboxRow) {
     inReplyTo,
     references,
     headers: Object.keys(headers).length ? headers : undefined,
+    // nodemailer sends it twice: as the text/calendar alternative clients read as an invitation, and as an attachment.
+    icalEvent: row.calendar ? { method: row.calendar.method, filename: 'viewing.ics', content: row.calendar.content } : undefined,
   };
 }
 
