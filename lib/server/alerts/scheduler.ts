@@ -2,6 +2,7 @@ import 'server-only';
 import { settings } from '../settings';
 import { runDigests, slotStart, type DigestOptions } from './digest';
 import { log as logger } from '@/lib/observability/log';
+import { periodic } from '../periodic';
 
 /**
  * Runs the daily digest in the production server (scripts/serve.ts), next to the mail worker:
@@ -13,38 +14,18 @@ export type SchedulerOptions = DigestOptions & { now?: () => Date; checkMs?: num
 
 export function startDigestScheduler(options: SchedulerOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const checkMs = options.checkMs ?? settings().ALERTS_CHECK_MS;
   const log = options.log ?? ((line: string) => logger('alerts').info(line));
   let lastSlot: number | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-
-  async function tick() {
-    if (running || stopped) return;
+  return periodic(async () => {
     const at = now();
     const slot = slotStart(at, options.hour).getTime();
     if (slot === lastSlot) return;
-    running = runDigests(at, options)
-      .then((result) => {
-        lastSlot = slot;
-        if (result.sent) log(`[alerts] ${result.sent} digest(s) written for ${result.checked} due alert(s)`);
-      })
-      .catch((err: unknown) => log(`[alerts] the digest run failed (it is tried again at the next check): ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        running = undefined;
-      });
-    await running;
-  }
-
-  const timer = setInterval(() => void tick(), checkMs);
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+    try {
+      const result = await runDigests(at, options);
+      lastSlot = slot;
+      if (result.sent) log(`[alerts] ${result.sent} digest(s) written for ${result.checked} due alert(s)`);
+    } catch (err) {
+      log(`[alerts] the digest run failed (it is tried again at the next check): ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }, options.checkMs ?? settings().ALERTS_CHECK_MS);
 }
