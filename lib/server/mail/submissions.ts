@@ -72,7 +72,7 @@ export async function insertInboxItem(
 const MAIL_LISTINGS = 5;
 
 /** The listings asked about, as the mail's cards in its language: name, rent, page and first photo. */
-async function mailListings(tx: Tx, refs: string[] | undefined, language: MailLanguage, siteUrl: string): Promise<MailListing[]> {
+export async function mailListings(tx: Tx, refs: string[] | undefined, language: MailLanguage, siteUrl: string): Promise<MailListing[]> {
   if (!refs?.length) return [];
   const ids = refs.filter((r) => /^\d{1,9}$/.test(r)).map(Number);
   const codes = refs.filter((r) => !/^\d{1,9}$/.test(r));
@@ -102,18 +102,18 @@ async function mailListings(tx: Tx, refs: string[] | undefined, language: MailLa
 }
 
 /** The city office's phone and shared mailbox, for the renter to call or write; undefined without a city. */
-async function cityOffice(tx: Tx, cityId: number | null | undefined, label: string): Promise<MailOffice | undefined> {
+export async function cityOffice(tx: Tx, cityId: number | null | undefined, label: string): Promise<MailOffice | undefined> {
   if (cityId == null) return undefined;
   const [row] = await tx.select({ phone: customerSupports.phone1, email: customerSupports.emailSupport1 }).from(customerSupports).where(eq(customerSupports.cityId, cityId)).limit(1);
   return row ? { label, phone: row.phone || undefined, email: row.email || undefined } : undefined;
 }
 
 /** The listings as plain-text lines: code and name, rent, address. */
-function listingLines(listings: MailListing[]): string | undefined {
+export function listingLines(listings: MailListing[]): string | undefined {
   return listings.length ? listings.map((l) => `${l.code} — ${l.name}\n${l.rent}\n${l.url}`).join('\n\n') : undefined;
 }
 
-function officeLines(office: MailOffice | undefined): string | undefined {
+export function officeLines(office: MailOffice | undefined): string | undefined {
   return office && (office.phone || office.email) ? [office.label, office.phone, office.email].filter(Boolean).join('\n') : undefined;
 }
 
