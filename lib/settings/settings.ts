@@ -108,6 +108,8 @@ const schema = z.object({
   ALERTS_CHECK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   ALERTS_DIGEST_LISTINGS: z.coerce.number().int().min(1).max(50).default(10),
   ALERTS_SCHEDULER: switchSetting(true),
+  // on | off: send the viewings' day-before reminders from this instance (lib/server/viewings/reminders.ts).
+  VIEWING_REMINDERS: switchSetting(true),
   // Days a shared favourites list (lib/server/shared-lists) stays readable by its link.
   SHARED_LIST_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // Backups (lib/server/backup, `npm run backup` / `npm run restore`): the folder that holds them,
