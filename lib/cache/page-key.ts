@@ -36,11 +36,11 @@ type RequestLike = { method?: string; url?: string; headers: Record<string, stri
 const BENCH = /^\/bench(?:\/|$)/;
 /**
  * Pages that depend on who asks, never kept: the staff back office, and the preview of an
- * unpublished listing (shown only to a signed-in staff member), and an alert's management page
- * (a signed link: it changes with the person's own actions on it). Tested on the decoded path, as
+ * unpublished listing (shown only to a signed-in staff member), and an alert's or a viewing's
+ * page (a signed link: it changes with the person's own actions on it). Tested on the decoded path, as
  * Next routes it (`/is%50review` is `/isPreview` to Next), and in any case.
  */
-const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/ispreview\/?$|^(?:\/(?:en|jp))?\/alerts\/manage\/?$/i;
+const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/ispreview\/?$|^(?:\/(?:en|jp))?\/(?:alerts|viewings)\/manage\/?$/i;
 /** Headers of Next's client router: the answer is an RSC payload, not the page's HTML. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** A page address longer than this, once reduced to what its page reads, is refused (414): the site makes none. */
