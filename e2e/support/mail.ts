@@ -8,7 +8,8 @@ import { DOVECOT, DOVECOT_PASS, DOVECOT_USER } from '../../tests/mail/dovecot';
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25);
 export const SMTP_SINK = `http://127.0.0.1:${SMTP_PORT + 1}`;
 
-export type ReceivedMail = { messageId: string; from: string; to: string; subject: string; text: string; headers: Record<string, string> };
+/** `calendars`: the .ics text of each invitation the mail carries (text/calendar parts). */
+export type ReceivedMail = { messageId: string; from: string; to: string; subject: string; text: string; headers: Record<string, string>; calendars: string[] };
 
 export async function receivedMails(): Promise<ReceivedMail[]> {
   const res = await fetch(`${SMTP_SINK}/messages`);

@@ -3,7 +3,7 @@
  * to (SMTP_URL in playwright.config.ts), and a small HTTP endpoint where the tests read what
  * arrived, parsed by mailparser. Run by Playwright as a second web server:
  *   tsx e2e/support/smtp-sink.ts --smtp 2525 --http 2526
- * GET /messages → [{ messageId, from, to, subject, text, headers: {name: value} }], oldest first.
+ * GET /messages → [{ messageId, from, to, subject, text, headers: {name: value}, calendars: [.ics text] }], oldest first.
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ const { values } = parseArgs({ options: { smtp: { type: 'string' }, http: { type
 const smtpPort = Number(values.smtp ?? 2525);
 const httpPort = Number(values.http ?? 2526);
 
-type Received = { messageId: string; from: string; to: string; subject: string; text: string; headers: Record<string, string> };
+type Received = { messageId: string; from: string; to: string; subject: string; text: string; headers: Record<string, string>; calendars: string[] };
 const received: Received[] = [];
 
 const smtp = new SMTPServer({
@@ -27,7 +27,9 @@ const smtp = new SMTPServer({
         const headers: Record<string, string> = {};
         for (const line of mail.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
         const addresses = (v: typeof mail.to) => (Array.isArray(v) ? v.map((a) => a.text).join(', ') : (v?.text ?? ''));
-        received.push({ messageId: mail.messageId ?? '', from: mail.from?.text ?? '', to: addresses(mail.to), subject: mail.subject ?? '', text: mail.text ?? '', headers });
+        // An invitation (text/calendar, as nodemailer's icalEvent sends it): its iCalendar text.
+        const calendars = mail.attachments.filter((a) => a.contentType.startsWith('text/calendar')).map((a) => a.content.toString('utf8'));
+        received.push({ messageId: mail.messageId ?? '', from: mail.from?.text ?? '', to: addresses(mail.to), subject: mail.subject ?? '', text: mail.text ?? '', headers, calendars });
         callback();
       },
       (err: Error) => callback(err),

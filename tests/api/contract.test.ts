@@ -13,10 +13,12 @@ const MAIL_LINKS = ['/api/newsletters/confirm', '/api/newsletters/unsubscribe'];
 const SHARED_LISTS = ['/api/shared-lists'];
 /** Saved-search alerts (sign-up, the links of their mails, and the management page's resume), checked by tests/alerts. */
 const ALERTS = ['/api/alerts', '/api/alerts/confirm', '/api/alerts/unsubscribe', '/api/alerts/resume'];
+/** Viewing requests (POST, its body in lib/forms/viewing.ts) and the renter's cancel link, checked by tests/viewings. */
+const VIEWINGS = ['/api/viewings', '/api/viewings/cancel'];
 
 describe('the API contract', () => {
   it('has a route handler for every endpoint of the contract, and no undocumented one', () => {
-    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r) && !OPERATIONS.includes(r) && !MAIL_LINKS.includes(r) && !SHARED_LISTS.includes(r) && !ALERTS.includes(r));
+    const apiRoutes = routeFiles().filter((r) => r.startsWith('/api/') && !POST_ENDPOINTS.includes(r) && !OPERATIONS.includes(r) && !MAIL_LINKS.includes(r) && !SHARED_LISTS.includes(r) && !ALERTS.includes(r) && !VIEWINGS.includes(r));
     expect(apiRoutes.sort()).toEqual([...paths].sort());
     // The form endpoints (the API's POST endpoints) are checked by tests/forms; each must exist.
     for (const path of POST_ENDPOINTS) expect(routeFiles(), path).toContain(path);

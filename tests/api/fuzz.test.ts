@@ -87,6 +87,8 @@ const PLAUSIBLE: Record<string, readonly string[]> = {
   takeNumber: ['3', '999'],
   lon: ['105.8', '106.7'],
   lat: ['21.0', '10.8'],
+  from: ['2026-12-01', '2027-01-15'],
+  days: ['1', '7', '21'],
 };
 
 const number = fc.oneof(

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'content.specialList.create', 'content.specialList.update', 'content.specialList.delete',
   'settings.update', 'staff.create', 'staff.update', 'staff.password-reset', 'staff.password', 'staff.two-factor', 'staff.language', 'staff.signature',
   'alert.unsubscribe', 'alert.send-due-digests', 'outbox.resend',
+  'viewing.confirm', 'viewing.move', 'viewing.decline', 'viewing.cancel', 'viewing.cancel-by-renter',
   'sign-in', 'sign-in-password', 'sign-in-failed', 'sign-out',
 ] as const;
 

@@ -11,7 +11,7 @@ import { mailEnqueued } from '../mail/outbox';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/current';
 import { holdSlot } from './book';
-import { cityAgents, readViewingHours } from './hours';
+import { agentWorks, cityAgents, readViewingHours } from './hours';
 import { enqueueViewingChange } from './mails';
 import { freeSlots, listingForViewing } from './slots';
 import { ViewingRefused, type CancelledBy, type ViewingRow } from './types';
@@ -170,9 +170,9 @@ async function lockViewing(tx: Tx, id: number): Promise<ViewingRow> {
 
 /**
  * Gives the viewing one time with one agent: its holds are replaced by that one. The agent must work
- * then and be free (the exclusion constraint has the last word), the time must be one of the city's
- * slots; staff may pick a time inside the lead time or past the renter's window (they arrange it by
- * phone), but not one already past.
+ * then and be free (the exclusion constraint has the last word). Staff may pick a time off the
+ * office's grid, inside the lead time or past the renter's window (they arrange it by phone), but
+ * not one already past, nor outside the agent's hours.
  */
 async function settle(tx: Tx, row: ViewingRow, choice: { start: number; agentId: string }, now: number): Promise<{ start: number; end: number }> {
   const listing = await listingForViewing(tx, row.propertyId);
@@ -185,6 +185,10 @@ async function settle(tx: Tx, row: ViewingRow, choice: { start: number; agentId:
   const agents = await cityAgents(tx, null, day, day);
   const agent = agents.find((a) => a.id === choice.agentId);
   if (!agent) throw new ViewingRefused('Choose an agent who shows listings (their availability is set in My account).', 'agentId');
+  const midnight = atVietnam(day, '00:00');
+  if (!agentWorks(agent, day, (start - midnight) / 60_000, (end - midnight) / 60_000)) {
+    throw new ViewingRefused('That agent does not work at that time (their hours and days away are in My account).', 'agentId');
+  }
   await tx.delete(viewingHolds).where(eq(viewingHolds.viewingId, row.id));
   await holdSlot(tx, row.id, row.propertyId, start, end, [agent]);
   return { start, end };
