@@ -136,6 +136,8 @@ describe('the invitation', () => {
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(raw).toMatch(/Content-Type: application\/ics; name=viewing\.ics/i);
     expect(method).toBe('REQUEST');
+    // What a mail parser hands a calendar client: the text/calendar part, the same event.
+    expect(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8')).toBe(ics);
     expect(ics).toContain(`DTSTART;TZID=Asia/Ho_Chi_Minh:20311203T140000`);
     expect(ics).toContain(`DTEND;TZID=Asia/Ho_Chi_Minh:20311203T150000`);
     expect(ics).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Asia\/Ho_Chi_Minh\r\n/);
