@@ -3,13 +3,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SelectField, TextArea, TextField } from '@/components/forms/field.client';
 import type { Lang } from '@/lib/api/lang';
-import { VIEWING_MAX_PEOPLE, VIEWING_NOTE_MAX } from '@/lib/forms/viewing';
+import { VIEWING_NOTE_MAX } from '@/lib/forms/viewing';
 import type { useViewingForm } from './use-viewing-form.client';
+import { PEOPLE } from './people';
 import { defaultViewingLanguage } from './values';
 
 type Form = Omit<ReturnType<typeof useViewingForm>, 'picker'>;
-
-export const PEOPLE = Array.from({ length: VIEWING_MAX_PEOPLE }, (_, i) => String(i + 1));
 
 /**
  * "Another time": a box that opens a note for the visitor's own words. The note stays as typed when

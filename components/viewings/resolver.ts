@@ -25,8 +25,11 @@ function firstMessage(error: unknown): string | undefined {
 export function viewingResolver(lang: Lang): Resolver<ViewingValues> {
   const resolve = zodResolver(viewingSchema as z.ZodMiniType<unknown, FieldValues>, undefined, { raw: true });
   return async (values, context, options) => {
-    const result = await resolve(viewingRequest(values, lang) as FieldValues, context, options as never);
-    const errors = result.errors as Record<string, unknown>;
+    const request = viewingRequest(values, lang);
+    const result = await resolve(request as FieldValues, context, options as never);
+    const errors = { ...result.errors } as Record<string, unknown>;
+    // The schema asks for a time only once the rest passes; the form says it with the other problems.
+    if (Object.keys(errors).length && !errors.items && !request.otherTime && request.items.every((i) => !i.times?.length)) errors.items = { message: 'viewingTimeRequired' };
     if (!Object.keys(errors).length) return { values, errors: {} };
     const out: FieldErrors<ViewingValues> = {};
     for (const [name, error] of Object.entries(errors)) {
