@@ -17,7 +17,7 @@ export type SummaryInput = {
   email: string;
 };
 
-/** The summary's words: every time as the page's language writes it (`2026年12月3日(木) 14:00`), with its rank. */
+/** The summary's words: every time as the page's language writes it (`2026年12月3日(木) 14:00`), with its rank when there are several. */
 export function summaryWords(t: ViewingsT, lang: Lang, input: SummaryInput): SummaryWords {
   return {
     title: t('success.title'),
@@ -28,7 +28,7 @@ export function summaryWords(t: ViewingsT, lang: Lang, input: SummaryInput): Sum
         id: v.propertyId,
         name: listing?.name ?? String(v.propertyId),
         href: listing?.href,
-        times: v.times.map((time, at) => `${t('book.rank', { rank: at + 1 })}: ${formatSlot(time, lang)}`),
+        times: v.times.map((time, at) => (v.times.length > 1 ? `${t('book.rank', { rank: at + 1 })}: ${formatSlot(time, lang)}` : formatSlot(time, lang))),
         other: v.otherTime ? { label: t('success.other'), text: v.otherTime } : undefined,
       };
     }),
