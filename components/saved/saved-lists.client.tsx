@@ -89,7 +89,7 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
   // The ticked listings for viewings, named as their cards are (a card no longer on screen by its reference).
   const named = useMemo(() => new Map(onScreen.map((i) => [i.id, normaliseName(i.name)])), [onScreen]);
   const shortlisted = useMemo(() => [...selected.values()].map((i) => ({ id: i.id, name: named.get(i.id) ?? i.propertyId })), [selected, named]);
-  const canShortlist = shortlisted.length >= SHORTLIST_MIN && shortlisted.length <= VIEWING_MAX_LISTINGS;
+  const canShortlist = SHORTLIST_MIN <= shortlisted.length && shortlisted.length <= VIEWING_MAX_LISTINGS;
   const deselect = (id: number) =>
     setSelected((s) => {
       const next = new Map(s);

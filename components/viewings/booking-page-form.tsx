@@ -112,7 +112,7 @@ export async function BookingPageForm({ lang, listing, days, token, draft }: Pro
       <input type="hidden" name="propertyId" value={listing.id} />
       <p className="text-slate-700">{t('page.lead')}</p>
 
-      {(problems.length > 0 || failureText) && (
+      {(failureText || problems.length !== 0) && (
         <div className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="viewing-page-problems">
           <p className="font-semibold">{t('page.problems')}</p>
           <ul className="mt-1 list-disc pl-5">

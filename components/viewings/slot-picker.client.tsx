@@ -70,7 +70,7 @@ export function SlotPicker({ lang, days, chosen, taken, full, onToggle, onRemove
   const chosenHeading = `${id}-chosen`;
   return (
     <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      {days.length > 0 && day && (
+      {day && (
         <div>
           <div ref={tabs} role="tablist" aria-label={t('days')} onKeyDown={onTabKey} className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-2 [scrollbar-width:thin]" data-testid="viewing-days">
             {days.map((d) => {
