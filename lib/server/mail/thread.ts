@@ -18,7 +18,7 @@ import { mailConfig } from './config';
 export const TOKEN_PATTERN = /^[a-z0-9]{20}$/;
 const MAX_REFERENCES = 20;
 /** Customer-facing kinds: the staff notification is not part of the customer's thread. */
-const THREAD_KINDS = ['ack', 'reply'];
+const THREAD_KINDS = ['ack', 'reply', 'viewing-confirmed', 'viewing-moved', 'viewing-cancelled', 'viewing-declined', 'viewing-reminder'];
 
 function newToken(): string {
   // 20 base-36 characters from 15 random bytes (≈100 bits): safe in a local part and a Message-ID.

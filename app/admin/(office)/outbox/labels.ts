@@ -1,7 +1,10 @@
 import type { adminTranslator } from '@/lib/admin/i18n';
 
 type InboxT = Awaited<ReturnType<typeof adminTranslator<'inbox'>>>;
-const KNOWN = ['ack', 'notify', 'reply', 'assigned', 'newsletter-confirm', 'alert-confirm', 'alert-digest'] as const;
+const KNOWN = [
+  'ack', 'notify', 'reply', 'assigned', 'newsletter-confirm', 'alert-confirm', 'alert-digest',
+  'viewing-confirmed', 'viewing-moved', 'viewing-cancelled', 'viewing-declined', 'viewing-reminder', 'viewing-staff',
+] as const;
 
 /** A mail's purpose in words; a kind this page does not know yet is shown as stored. */
 export function mailKindLabel(t: InboxT, kind: string): string {
