@@ -62,17 +62,24 @@ async function firstAdmin(db: Parameters<typeof ensureFirstAdmin>[0]) {
   const { STAFF_FIRST_ADMIN_EMAIL: email, STAFF_FIRST_ADMIN_PASSWORD: known } = settings();
   if (known) {
     await createStaff(db, { email, name: 'Administrator', role: 'admin', password: known });
-    // The first admin shows listings in every city at the default hours, so a fresh install offers viewing slots.
-    await giveDefaultAvailability(db, email);
+    await giveDefaultAvailability(db, email, demoAgent(db));
     console.log(`Made the first back-office admin, ${email}, with the password STAFF_FIRST_ADMIN_PASSWORD gives.`);
     return;
   }
   const password = await ensureFirstAdmin(db, email);
-  if (password) await giveDefaultAvailability(db, email);
+  if (password) await giveDefaultAvailability(db, email, demoAgent(db));
   if (password) {
     console.log(`\nMade the first back-office admin. Sign in at /admin/sign-in once with this one-time password, then choose your own:`);
     console.log(`  e-mail:   ${email}\n  password: ${password}\n(It is not stored anywhere readable and will not be shown again; \`npm run staff:add\` makes more accounts.)\n`);
   }
+}
+
+/**
+ * A demo agent's account (lib/server/viewings/hours.ts DEMO_AGENTS): a random one-time password
+ * nobody is told, so it signs in once an admin issues one from Staff.
+ */
+function demoAgent(db: Parameters<typeof ensureFirstAdmin>[0]) {
+  return async (agent: { email: string; name: string; language: 'en' | 'ja' }) => (await createStaff(db, { ...agent, role: 'agent' })).id;
 }
 
 async function prepareDatabase() {
@@ -87,8 +94,6 @@ async function prepareDatabase() {
   } finally {
     await handle.close();
   }
-  const media = await generateMedia(mediaRoot());
-  if (media.written) console.log(`Wrote ${media.written} demo images and PDFs in ${(media.ms / 1000).toFixed(1)} s.`);
 }
 
 async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
@@ -105,8 +110,14 @@ async function waitUntilServing(url: string, child: ReturnType<typeof spawn>) {
 
 async function main() {
   const port = String(settings().PORT);
+  // The demo images and PDFs are drawn (sharp, on libvips' own threads) while Next builds and the
+  // database is seeded: on a fresh clone the three took turns, though the build leaves a core idle.
+  const drawing = generateMedia(mediaRoot());
+  drawing.catch(() => {});
   await buildIfNeeded();
   await prepareDatabase();
+  const media = await drawing;
+  if (media.written) console.log(`Wrote ${media.written} demo images and PDFs in ${(media.ms / 1000).toFixed(1)} s.`);
   // Reads (or creates) the forms' secret now: a bad FORM_SECRET or secret file stops the start with
   // its message, rather than failing every page that carries a form.
   formMinFillMs();

@@ -51,10 +51,41 @@ export function agentWorks(agent: Agent, day: string, startMin: number, endMin: 
   return Boolean(w && w.from <= startMin && endMin <= w.to);
 }
 
-/** Makes the member with this address an agent of every city at the default hours (a fresh install's first admin), unless they have availability already. */
-export async function giveDefaultAvailability(db: Executor, email: string): Promise<void> {
+/**
+ * The demo agency's agents, two per city (invented names, `@example.com` addresses), made with
+ * the first admin on a fresh install so that the demo offers viewing times as an agency of a few
+ * agents would: a booking in Hanoi does not take that hour from Ho Chi Minh City. They sign in only
+ * once an admin gives them a one-time password (Staff). Saturday is the second agent's day off.
+ */
+export const DEMO_AGENTS: { city: string; name: string; language: 'en' | 'ja'; saturday: boolean }[] = [
+  { city: 'hanoi', name: 'Nguyễn Thu Hà', language: 'ja', saturday: true },
+  { city: 'hanoi', name: 'Sato Yui', language: 'ja', saturday: false },
+  { city: 'hcm', name: 'Trần Minh Anh', language: 'ja', saturday: true },
+  { city: 'hcm', name: 'Tanaka Ken', language: 'ja', saturday: false },
+  { city: 'danang', name: 'Lê Quốc Huy', language: 'en', saturday: true },
+  { city: 'danang', name: 'Phạm Ngọc Mai', language: 'ja', saturday: false },
+  { city: 'haiphong', name: 'Vũ Đức Long', language: 'en', saturday: true },
+  { city: 'haiphong', name: 'Đỗ Thanh Hương', language: 'ja', saturday: false },
+];
+
+/** The staff account a demo agent is made as (by the caller, which owns account creation). */
+export type MadeAgent = (input: { email: string; name: string; language: 'en' | 'ja' }) => Promise<string>;
+
+/**
+ * On a fresh install: the first admin (`email`) shows listings in every city at the default hours
+ * (they cover for the agents), and the demo agents are made with their city and week.
+ */
+export async function giveDefaultAvailability(db: Executor, email: string, makeAgent?: MadeAgent): Promise<void> {
   const [user] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
   if (!user) return;
-  const cityIds = (await db.select({ id: cities.id }).from(cities)).map((c) => c.id);
-  await db.insert(staffAvailability).values({ userId: user.id, cityIds, weekly: DEFAULT_WEEKLY }).onConflictDoNothing();
+  const cityRows = await db.select({ id: cities.id, code: cities.code }).from(cities);
+  await db.insert(staffAvailability).values({ userId: user.id, cityIds: cityRows.map((c) => c.id), weekly: DEFAULT_WEEKLY }).onConflictDoNothing();
+  if (!makeAgent) return;
+  for (const [i, agent] of DEMO_AGENTS.entries()) {
+    const city = cityRows.find((c) => c.code === agent.city);
+    if (!city) continue;
+    const id = await makeAgent({ email: `agent${i + 1}.${agent.city}@example.com`, name: agent.name, language: agent.language });
+    const weekly = agent.saturday ? DEFAULT_WEEKLY : Object.fromEntries(Object.entries(DEFAULT_WEEKLY).filter(([d]) => d !== '6'));
+    await db.insert(staffAvailability).values({ userId: id, cityIds: [city.id], weekly }).onConflictDoNothing();
+  }
 }
