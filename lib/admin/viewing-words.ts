@@ -8,12 +8,13 @@ export function weekdayName(day: number, lang: 'en' | 'ja'): string {
   return new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
 
-/** The words of a week of hours (components/admin/viewings/week-fields.tsx), each field named by its day. */
-export async function weekWords() {
+/** The words of a week of hours (components/admin/viewings/week-fields.tsx), each field named by its day (and city, where a page has several). */
+export async function weekWords(city?: string) {
   const t = await adminTranslator('viewings');
   const lang = await adminLanguage();
   const days: WeekDayLabels[] = WEEKDAYS.map((day) => {
     const name = weekdayName(Number(day), lang);
+    if (city) return { day, name, open: t('hours.openOnIn', { day: name, city }), from: t('hours.fromOnIn', { day: name, city }), to: t('hours.toOnIn', { day: name, city }) };
     return { day, name, open: t('hours.openOn', { day: name }), from: t('hours.fromOn', { day: name }), to: t('hours.toOn', { day: name }) };
   });
   return { columns: { weekday: t('hours.weekday'), open: t('hours.open'), from: t('hours.from'), to: t('hours.to') }, days };

@@ -23,9 +23,9 @@ export function ViewingHoursForm({
 }: {
   action: Action;
   values: Record<string, string>;
-  cities: { id: number; caption: string }[];
+  cities: { id: number; caption: string; days: WeekDayLabels[] }[];
   words: Record<string, string>;
-  week: { columns: WeekColumns; days: WeekDayLabels[] };
+  week: { columns: WeekColumns };
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const current = state.values ?? values;
@@ -76,9 +76,11 @@ export function ViewingHoursForm({
             <FieldNotes id="viewing-reminderHour" hint={words.reminderHourHint} error={reminderError} />
           </div>
         </div>
-        {cities.map((c) => (
-          <WeekFields key={c.id} prefix={`hours-${c.id}`} caption={c.caption} columns={week.columns} days={week.days} values={current} errors={errors} />
-        ))}
+        <div className="grid gap-8 xl:grid-cols-2">
+          {cities.map((c) => (
+            <WeekFields key={c.id} prefix={`hours-${c.id}`} caption={c.caption} columns={week.columns} days={c.days} values={current} errors={errors} />
+          ))}
+        </div>
         <button type="submit" className={buttonClass} aria-disabled={pending || undefined}>
           {words.save}
         </button>

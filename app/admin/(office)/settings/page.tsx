@@ -125,7 +125,7 @@ export default async function SettingsPage() {
           <ViewingHoursForm
             action={saveViewingHoursAction}
             values={viewingHoursValues(viewingHours, cityRows.map((c) => c.id))}
-            cities={cityRows.map((c) => ({ id: c.id, caption: viewingT('hours.city', { city: lang === 'ja' ? c.ja : c.en }) }))}
+            cities={await Promise.all(cityRows.map(async (c) => ({ id: c.id, caption: viewingT('hours.city', { city: lang === 'ja' ? c.ja : c.en }), days: (await weekWords(lang === 'ja' ? c.ja : c.en)).days })))}
             words={(await adminMessages('viewings')).hours}
             week={await weekWords()}
           />
