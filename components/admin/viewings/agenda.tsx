@@ -31,6 +31,9 @@ async function Entry({ entry }: { entry: AgendaEntry }) {
   );
 }
 
+/** An agent's entries starting in [from, to). */
+const between = (entries: AgendaEntry[], agentId: string, from: number, to: number) => entries.filter((e) => e.agentId === agentId && from <= e.start && to > e.start);
+
 function Cell({ entries }: { entries: AgendaEntry[] }) {
   return entries.length ? (
     <ul className="space-y-1">
@@ -151,7 +154,7 @@ export async function Agenda({ query, days, today, agents, allAgents, entries, r
                           </th>
                           {agents.map((a) => (
                             <td key={a.id}>
-                              <Cell entries={entries.filter((e) => e.agentId === a.id && e.start >= start && e.start < end)} />
+                              <Cell entries={between(entries, a.id, start, end)} />
                             </td>
                           ))}
                         </tr>
