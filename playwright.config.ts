@@ -73,6 +73,8 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         NEXT_TELEMETRY_DISABLED: '1',
         // The back office's first admin, with a known password (e2e/support/staff.ts).
+        // The viewings' reminders are looked for every 2 s, so the journey sees one go out once it is due.
+        VIEWING_REMINDERS_CHECK_MS: '2000',
         STAFF_FIRST_ADMIN_PASSWORD: 'e2e-admin-password-0001',
         // Mail goes through a real SMTP server, the tests' own (e2e/support/smtp-sink.ts).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

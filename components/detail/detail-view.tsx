@@ -22,6 +22,9 @@ import { PrevNext } from './prev-next.client';
 import { RecordHistory } from './record-history.client';
 import { Section, Ticks } from './section';
 import { Slice } from '@/components/ui/slice';
+import { BookViewing } from '@/components/viewings/book-viewing.client';
+import { viewingLabels } from '@/components/viewings/viewing-labels';
+import { bookingPath } from '@/lib/viewings/paths';
 
 /** The gallery column: the page's width less its padding, beside the 22rem summary from 1024 px (max-w-7xl). */
 const GALLERY_SIZES = '(min-width: 1280px) 864px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)';
@@ -35,13 +38,14 @@ type Props = DetailPageData;
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix, guard, view, office: cityOffice }: Props) {
   const images = galleryFiles(model.images);
-  const [t, words, tc, tcf, tf, common] = await Promise.all([
+  const [t, words, tc, tcf, tf, common, tv] = await Promise.all([
     getTranslations('detail'),
     galleryWords(model.name, images.length, model.floorPlan !== null),
     getTranslations('card'),
     getTranslations('contactForm'),
     getTranslations('forms'),
     getTranslations('common'),
+    getTranslations('viewings'),
   ]);
   if (images[0]) preloadImage(images[0], GALLERY_SIZES, 1280);
   const video = parseVideo(model.videoLink);
@@ -83,6 +87,16 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
                 form: contactLabels(tcf, tf),
               }}
             />
+            <div className="mt-3">
+              <BookViewing
+                lang={lang}
+                listing={{ id: model.id, name: model.name, code: model.code }}
+                href={localePath(lang, bookingPath(model.id))}
+                guard={guard}
+                label={tv('book.open')}
+                messages={viewingLabels(tv, tf)}
+              />
+            </div>
           </OfficeReachProvider>
           <noscript>
             <a href={localePath(lang, '/about-isn/contact-us')} className="mt-2 block text-center text-sm font-medium text-brand-700 underline">

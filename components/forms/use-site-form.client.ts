@@ -31,10 +31,12 @@ export type SiteFormOptions<V extends FormValues> = {
   serverFields?: Partial<Record<string, Path<V>>>;
   /** A form's own words for a refusal the API explains in English only (the owner form's photos). */
   refusal?: (problem: { status: number; message: string }) => string | undefined;
+  /** A form's own reading of an answer it expects (the viewing booking's 409): its words, or undefined to go on as usual. */
+  answered?: (problem: { status: number; answer: unknown }) => string | undefined;
   /** Shown as a success toast after a send, when the form stays on the page. */
   success?: string;
-  /** After a successful send, once the form has been reset. */
-  onSent?: (values: V) => void;
+  /** After a successful send, once the form has been reset; `answer` is the API's JSON body. */
+  onSent?: (values: V, answer: unknown) => void;
 };
 
 /** `reach`: the failure is not the visitor's fields, so the notice also offers the office's phone, e-mail and chat apps. */
@@ -111,7 +113,7 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
   );
 
   const send = async (values: V) => {
-    const { request, serverFields = {}, refusal, success, onSent } = latest.current;
+    const { request, serverFields = {}, refusal, answered, success, onSent } = latest.current;
     setFailure(undefined);
     const [guarded, token] = await Promise.all([guardFields(), verification.token().then((t) => ({ t }), () => undefined)]);
     if (!token) {
@@ -123,8 +125,12 @@ export function useSiteForm<V extends FormValues>(options: SiteFormOptions<V>) {
     if (result.ok) {
       reset(latest.current.initial());
       if (success) notifySuccess(success);
-      onSent?.(values);
+      onSent?.(values, result.answer);
       return;
+    }
+    if (result.kind === 'status' && answered) {
+      const own = answered({ status: result.status, answer: result.answer });
+      if (own) return fail({ message: own, retryable: false });
     }
     if (result.kind === 'status' && result.status === 400) {
       const known = result.errors.flatMap(({ field, code }) => {

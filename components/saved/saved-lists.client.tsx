@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang } from '@/lib/api/lang';
 import type { FormGuard } from '@/lib/forms/guard';
@@ -16,12 +16,18 @@ import { KINDS, type SavedKind } from './saved-kinds';
 import { useOpenedOnce } from '@/components/ui/use-opened-once.client';
 import { ComparePicker, togglePick } from '@/components/share/compare-picker.client';
 import { ShareList } from '@/components/share/share-list.client';
+import { SHORTLIST_MIN } from '@/components/viewings/shortlist-min';
+import { VIEWING_MAX_LISTINGS } from '@/lib/forms/viewing';
 
 // The dialogs load when a visitor first opens one, not with the page.
 const ConfirmDialog = lazy(() => import('./confirm-dialog.client').then((m) => ({ default: m.ConfirmDialog })));
 const ContactDialog = lazy(() => import('./contact-dialog.client').then((m) => ({ default: m.ContactDialog })));
+const ShortlistDialog = lazy(() => import('@/components/viewings/shortlist-dialog.client').then((m) => ({ default: m.ShortlistDialog })));
 
-type Modal = { kind: 'none' } | { kind: 'all' } | { kind: 'single'; id: number; name: string } | { kind: 'contact' };
+type Modal = { kind: 'none' } | { kind: 'all' } | { kind: 'single'; id: number; name: string } | { kind: 'contact' } | { kind: 'viewings' };
+
+/** The favourites' "Request viewings": its button's words and the dialog's messages (components/viewings/viewing-labels.ts). */
+export type ShortlistWords = { open: string; hint: string; messages: AbstractIntlMessages };
 
 type Props = {
   kind: SavedKind;
@@ -37,6 +43,8 @@ type Props = {
   markCleared: () => void;
   /** Told the cards on screen, so a removal can be announced by name (./use-removal-focus.ts). */
   onShown?: (items: readonly PropertyCard[]) => void;
+  /** The favourites page only: viewings of several ticked listings on one day. */
+  shortlist?: ShortlistWords;
 };
 
 /**
@@ -46,7 +54,7 @@ type Props = {
  * the favourites page, sharing the list by link and picking 2–4 listings to compare.
  * Loaded by saved-view.tsx once it has found stored ids, while their first page is asked for.
  */
-export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared, onShown }: Props) {
+export function SavedLists({ kind, lang, email, cityId, contactForm, guard, lists, markCleared, onShown, shortlist }: Props) {
   const t = useTranslations('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
@@ -58,6 +66,7 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
   const confirmAllOpened = useOpenedOnce(modal.kind === 'all');
   const confirmOneOpened = useOpenedOnce(modal.kind === 'single');
   const contactOpened = useOpenedOnce(modal.kind === 'contact');
+  const viewingsOpened = useOpenedOnce(modal.kind === 'viewings');
   const selectAllRef = useRef<HTMLInputElement>(null);
   const ts = useTranslations('share.compare');
   // The favourites' compare pick, in the order ticked; a fifth is refused with a message.
@@ -77,6 +86,16 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
     () => (favourites ? { picked, onToggle: toggleCompare, label: (name: string) => ts('pick', { name }), short: ts('pickShort') } : undefined),
     [favourites, picked, toggleCompare, ts],
   );
+  // The ticked listings for viewings, named as their cards are (a card no longer on screen by its reference).
+  const named = useMemo(() => new Map(onScreen.map((i) => [i.id, normaliseName(i.name)])), [onScreen]);
+  const shortlisted = useMemo(() => [...selected.values()].map((i) => ({ id: i.id, name: named.get(i.id) ?? i.propertyId })), [selected, named]);
+  const canShortlist = SHORTLIST_MIN <= shortlisted.length && shortlisted.length <= VIEWING_MAX_LISTINGS;
+  const deselect = (id: number) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      next.delete(id);
+      return next;
+    });
   const pageState = pageSelection(
     selected,
     onScreen.map((i) => i.id),
@@ -175,6 +194,26 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
               {t('contactHint')}
             </span>
           )}
+          {favourites && shortlist && (
+            <>
+              <button
+                type="button"
+                onClick={() => canShortlist && setModal({ kind: 'viewings' })}
+                disabled={!canShortlist}
+                aria-haspopup="dialog"
+                aria-describedby={canShortlist ? undefined : 'saved-viewings-hint'}
+                data-testid="saved-viewings-open"
+                className={`${button} border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600`}
+              >
+                {shortlist.open}
+              </button>
+              {!canShortlist && (
+                <span id="saved-viewings-hint" className="sr-only">
+                  {shortlist.hint}
+                </span>
+              )}
+            </>
+          )}
         </div>
       </div>
 
@@ -231,6 +270,19 @@ export function SavedLists({ kind, lang, email, cityId, contactForm, guard, list
             onConfirm={() => modal.kind === 'single' && removeOne(modal.id)}
             onClose={() => setModal({ kind: 'none' })}
             testId="saved-confirm-one"
+          />
+        </Suspense>
+      )}
+      {favourites && shortlist && viewingsOpened && (
+        <Suspense fallback={null}>
+          <ShortlistDialog
+            lang={lang}
+            listings={shortlisted}
+            guard={guard}
+            messages={shortlist.messages}
+            open={modal.kind === 'viewings'}
+            onRemove={deselect}
+            onClose={() => setModal((m) => (m.kind === 'viewings' ? { kind: 'none' } : m))}
           />
         </Suspense>
       )}

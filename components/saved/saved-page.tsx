@@ -5,6 +5,7 @@ import { contactLabels } from '@/components/forms/contact-labels';
 import { IslandIntl } from '@/components/i18n/island-intl';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { QueryIsland } from '@/components/ui/query-island.client';
+import { viewingLabels } from '@/components/viewings/viewing-labels';
 import type { Lang } from '@/lib/api/lang';
 import type { SavedPageData } from '@/lib/server/pages/saved';
 import { SAVED_TITLE_ID } from './saved-kinds';
@@ -19,12 +20,15 @@ type Props = { lang: Lang; kind: SavedKind; data: Promise<SavedPageData> };
  * scripts the page says why it is empty. The agency's email comes with the data, for the contact modal.
  */
 export async function SavedPage({ lang, kind, data }: Props) {
-  const [t, tcf, tf, { email, cityId, guard, view: approxView }] = await Promise.all([
+  const [t, tcf, tf, tv, { email, cityId, guard, view: approxView }] = await Promise.all([
     getTranslations('saved'),
     getTranslations('contactForm'),
     getTranslations('forms'),
+    getTranslations('viewings'),
     data,
   ]);
+  // The favourites also request viewings of several ticked listings on one day.
+  const shortlist = kind === 'favorites' ? { open: tv('shortlist.open'), hint: tv('shortlist.hint'), messages: viewingLabels(tv, tf, { shortlist: true }) } : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb lang={lang} trail={[{ label: t(`${kind}.title`) }]} />
@@ -39,7 +43,7 @@ export async function SavedPage({ lang, kind, data }: Props) {
         <IslandIntl namespaces={kind === 'favorites' ? ['saved', 'card', 'pagination', 'share'] : ['saved', 'card', 'pagination']}>
           <QueryIsland>
             <ApproxProvider view={approxView}>
-              <SavedView kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactLabels(tcf, tf)} guard={guard} />
+              <SavedView kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactLabels(tcf, tf)} guard={guard} shortlist={shortlist} />
             </ApproxProvider>
           </QueryIsland>
         </IslandIntl>

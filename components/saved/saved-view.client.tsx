@@ -11,6 +11,7 @@ import { savedPageQuery } from './saved-page-query';
 import { useSavedLists } from './use-saved-lists.client';
 import { useClearedFlag } from './use-page-state.client';
 import { useRemovalFocus } from './use-removal-focus.client';
+import type { ShortlistWords } from './saved-lists.client';
 
 export type { SavedKind } from './saved-kinds';
 
@@ -18,7 +19,7 @@ export type { SavedKind } from './saved-kinds';
 // their cards asked for: it loads then, beside that request, not with the page.
 const SavedLists = lazy(() => import('./saved-lists.client').then((m) => ({ default: m.SavedLists })));
 
-type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels; guard: FormGuard };
+type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: number; contactForm: ContactLabels; guard: FormGuard; shortlist?: ShortlistWords };
 
 /**
  * The favourites or history page's island: reads the stored lists, says when they are
@@ -27,7 +28,7 @@ type Props = { kind: SavedKind; lang: Lang; email: string | null; cityId?: numbe
  * in the tab's query client. A card removed by keyboard hands focus on to its neighbour and is
  * announced in a polite live region (./use-removal-focus.ts).
  */
-export function SavedView({ kind, lang, email, cityId, contactForm, guard }: Props) {
+export function SavedView({ kind, lang, email, cityId, contactForm, guard, shortlist }: Props) {
   const t = useTranslations('saved');
   const config = KINDS[kind];
   const keys = useMemo(() => config.sections.map((s) => s.key), [config]);
@@ -70,7 +71,7 @@ export function SavedView({ kind, lang, email, cityId, contactForm, guard }: Pro
   } else if (lists !== null) {
     body = (
       <Suspense fallback={loading}>
-        <SavedLists kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactForm} guard={guard} lists={lists} markCleared={markCleared} onShown={removal.onShown} />
+        <SavedLists kind={kind} lang={lang} email={email} cityId={cityId} contactForm={contactForm} guard={guard} lists={lists} markCleared={markCleared} onShown={removal.onShown} shortlist={shortlist} />
       </Suspense>
     );
   }

@@ -36,11 +36,12 @@ type RequestLike = { method?: string; url?: string; headers: Record<string, stri
 const BENCH = /^\/bench(?:\/|$)/;
 /**
  * Pages that depend on who asks, never kept: the staff back office, and the preview of an
- * unpublished listing (shown only to a signed-in staff member), and an alert's or a viewing's
- * page (a signed link: it changes with the person's own actions on it). Tested on the decoded path, as
+ * unpublished listing (shown only to a signed-in staff member), an alert's or a viewing's
+ * page (a signed link: it changes with the person's own actions on it), and a listing's booking
+ * page (its free times change with every booking; it carries what a refused post had typed). Tested on the decoded path, as
  * Next routes it (`/is%50review` is `/isPreview` to Next), and in any case.
  */
-const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/ispreview\/?$|^(?:\/(?:en|jp))?\/(?:alerts|viewings)\/manage\/?$/i;
+const PRIVATE_PAGE = /^\/admin(?:\/|$)|\/ispreview\/?$|^(?:\/(?:en|jp))?\/(?:alerts|viewings)\/manage\/?$|^(?:\/(?:en|jp))?\/viewings\/book\//i;
 /** Headers of Next's client router: the answer is an RSC payload, not the page's HTML. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 /** A page address longer than this, once reduced to what its page reads, is refused (414): the site makes none. */
@@ -188,10 +189,12 @@ export function pageCacheKey(req: RequestLike): string | undefined {
 }
 
 /**
- * API GETs that must be asked every time: the health check asks the database itself, and the
- * newsletter's and the alerts' mail links (confirm, unsubscribe) act on a subscription rather than read content.
+ * API GETs that must be asked every time: the health check asks the database itself, the
+ * newsletter's and the alerts' mail links (confirm, unsubscribe) act on a subscription rather than
+ * read content, and a listing's free viewing slots change with every booking, which does not move
+ * the content version.
  */
-const UNCACHED_API = /^\/api\/(?:health|newsletters\/(?:confirm|unsubscribe)|alerts)(?:\/|$)/;
+const UNCACHED_API = /^\/api\/(?:health|newsletters\/(?:confirm|unsubscribe)|alerts|viewings\/slots)(?:\/|$)/;
 /** An API key longer than this is not kept (a read endpoint's query is a few ids and words). */
 const MAX_API_KEY = 4096;
 

@@ -12,6 +12,7 @@ import { reads as residenceDetail } from '@/app/[lang]/(site)/residence/detail/[
 import { reads as residenceLocation } from '@/app/[lang]/(site)/residence/location/[slug]/reads';
 import { reads as residencesSearch } from '@/app/[lang]/(site)/residences/search/reads';
 import { reads as special } from '@/app/[lang]/(site)/special/[id]/reads';
+import { reads as viewingsBook } from '@/app/[lang]/(site)/viewings/book/[id]/reads';
 import { reads as viewingsManage } from '@/app/[lang]/(site)/viewings/manage/reads';
 import { EVERY_PAGE_QUERY, pageReads, type PageReads } from '@/lib/cache/page-reads';
 
@@ -95,6 +96,7 @@ const ROUTES: PageReads[] = [
   alertsManage,
   alertsStatus,
   viewingsManage,
+  viewingsBook,
 ];
 
 /** Prefixed only. */

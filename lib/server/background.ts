@@ -41,7 +41,7 @@ export async function startBackground(): Promise<void> {
     log('alerts').info({ hour: config.ALERTS_DIGEST_HOUR, checkMs: config.ALERTS_CHECK_MS }, `Alert digests on: daily from ${config.ALERTS_DIGEST_HOUR}:00 Asia/Ho_Chi_Minh, checked every ${config.ALERTS_CHECK_MS} ms`);
   }
   if (config.VIEWING_REMINDERS) {
-    const reminders = startViewingReminders();
+    const reminders = startViewingReminders({ checkMs: config.VIEWING_REMINDERS_CHECK_MS });
     stops.add(() => reminders.stop());
   }
   // On PostgreSQL without BACKUP_HOUR there is nothing to run here (`npm run backup` runs pg_dump itself).

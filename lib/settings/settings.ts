@@ -110,6 +110,8 @@ const schema = z.object({
   ALERTS_SCHEDULER: switchSetting(true),
   // on | off: send the viewings' day-before reminders from this instance (lib/server/viewings/reminders.ts).
   VIEWING_REMINDERS: switchSetting(true),
+  // How often it looks for reminders due (one index scan).
+  VIEWING_REMINDERS_CHECK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   // Days a shared favourites list (lib/server/shared-lists) stays readable by its link.
   SHARED_LIST_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // Backups (lib/server/backup, `npm run backup` / `npm run restore`): the folder that holds them,

@@ -13,8 +13,8 @@ const MAIL_LINKS = ['/api/newsletters/confirm', '/api/newsletters/unsubscribe'];
 const SHARED_LISTS = ['/api/shared-lists'];
 /** Saved-search alerts (sign-up, the links of their mails, and the management page's resume), checked by tests/alerts. */
 const ALERTS = ['/api/alerts', '/api/alerts/confirm', '/api/alerts/unsubscribe', '/api/alerts/resume'];
-/** Viewing requests (POST, its body in lib/forms/viewing.ts) and the renter's cancel link, checked by tests/viewings. */
-const VIEWINGS = ['/api/viewings', '/api/viewings/cancel'];
+/** Viewing requests (POST, its body in lib/forms/viewing.ts; /form for the booking page without scripts) and the renter's cancel link, checked by tests/viewings. */
+const VIEWINGS = ['/api/viewings', '/api/viewings/form', '/api/viewings/cancel'];
 
 describe('the API contract', () => {
   it('has a route handler for every endpoint of the contract, and no undocumented one', () => {

@@ -47,8 +47,8 @@ describe('background work from instrumentation.ts', () => {
   it.skipIf(onPostgres)('delivers a mail committed after start, reads the content version, answers the metrics, and stops on shutdown', async () => {
     vi.stubEnv('NEXT_RUNTIME', 'nodejs');
     await register();
-    // The mail worker, the alerts' digest and, on the embedded database, the backup service.
-    expect(shutdownHooks().size).toBe(3);
+    // The mail worker, the alerts' digest, the viewings' reminders and, on the embedded database, the backup service.
+    expect(shutdownHooks().size).toBe(4);
 
     const to = `${unique('background')}@example.vn`;
     const db = await getDb();

@@ -217,6 +217,9 @@ describe('booking a viewing', () => {
       expect(res.body.message, field).toBeTruthy();
       expect(res.body.errors?.map((e) => e.field), field).toContain(field);
     }
+    // The viewing rules' own words in the API's answer, not "not valid".
+    const many = await postJson(handler, '/api/viewings', { ...booking(p.id, [t]), items: [{ propertyId: p.id, times: [t, t, t, t] }] });
+    expect(many.body.message).toMatch(/at most three times/);
     const unpublished = await listing({ published: false });
     const res = await postJson(handler, '/api/viewings', booking(unpublished.id, [], { otherTime: 'any day' }));
     expect(res.status).toBe(400);

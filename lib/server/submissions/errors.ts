@@ -24,6 +24,11 @@ const SENTENCES: Record<string, string> = {
   ownerPrice: 'Invalid price',
   ownerFileSize: 'Each photo must be 1.9 MB or smaller',
   channel: 'The preferred contact must be one of email, phone, line, whatsapp or zalo',
+  slot: 'A time must be a slot start as the slots API gives it: ISO 8601 with its offset, e.g. 2026-12-03T14:00:00+07:00',
+  viewingTimeRequired: 'Choose at least one time for each listing, or describe another time',
+  viewingTooManyTimes: 'Choose at most three times',
+  viewingSameTime: 'Each time can be chosen once',
+  viewingTooManyListings: 'At most five listings can be asked about in one request',
 };
 
 export type FieldError = { field: string; code: string };
