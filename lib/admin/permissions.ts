@@ -8,6 +8,9 @@ import type { StaffRole } from '@/lib/server/db/schema/staff';
 export const AREAS = {
   inbox: ['admin', 'agent'],
   outbox: ['admin', 'agent'],
+  /** Viewings: editors see the requests and the agenda; agents and admins confirm, move, decline and cancel. */
+  viewings: ['admin', 'editor', 'agent'],
+  viewingsManage: ['admin', 'agent'],
   listings: ['admin', 'editor'],
   content: ['admin', 'editor'],
   staff: ['admin'],

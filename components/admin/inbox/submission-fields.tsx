@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/admin/format';
 import { adminTranslator } from '@/lib/admin/i18n';
 import type { Submission } from '@/lib/server/inbox/detail';
 import { isContactChannel } from '@/lib/contact-channels';
+import { formatSlot } from '@/lib/viewings/time';
 
 type Row = [label: string, value: ReactNode];
 
@@ -156,6 +157,59 @@ export async function SubmissionFields({ submission, language, canMakeListing = 
         [t('fields.subject'), text(r.subject)],
         [t('fields.message'), text(r.textBody)],
       ];
+      break;
+    }
+    case 'viewing': {
+      // The renter's details are the batch's (one form); each listing's viewing links to the Viewings page.
+      const [first] = submission.viewings;
+      if (!first) break;
+      const v = await adminTranslator('viewings');
+      const site = language === 'ja' ? 'jp' : 'en';
+      rows = [
+        [t('fields.name'), text(first.fullName)],
+        [t('fields.email'), mail(first.email)],
+        [t('fields.phone'), tel(first.phone)],
+        [v('fields.people'), v('fields.peopleCount', { count: first.people })],
+        [v('fields.viewingLanguage'), v(`languages.${first.viewingLanguage}`)],
+        [v('fields.otherTime'), text(first.otherTime)],
+      ];
+      extra = (
+        <div className="mt-6">
+          <h3 className="mb-2 font-semibold text-slate-900">{v('inbox.viewings')}</h3>
+          <ul className="space-y-3">
+            {submission.viewings.map((viewing) => (
+              <li key={viewing.id} className="rounded border border-slate-200 p-3">
+                <p>
+                  {viewing.listing.href ? (
+                    <a href={viewing.listing.href} className="text-teal-800 underline" target="_blank" rel="noopener">
+                      {viewing.listing.code} — {viewing.listing.name}
+                    </a>
+                  ) : (
+                    viewing.listing.code
+                  )}{' '}
+                  <span className="text-sm text-slate-700">({v(`statuses.${viewing.status}`)})</span>
+                </p>
+                {viewing.startsAt ? (
+                  <p className="text-sm">
+                    {v('detail.confirmedAt')}: {formatSlot(viewing.startsAt.getTime(), site)} · {viewing.agentName ?? v('fields.noAgent')}
+                  </p>
+                ) : (
+                  viewing.preferredTimes.length > 0 && (
+                    <p className="text-sm">
+                      {v('fields.chosenTimes')}: {viewing.preferredTimes.map((time) => formatSlot(time, site)).join(' / ')}
+                    </p>
+                  )
+                )}
+                <p className="mt-1 text-sm">
+                  <a href={`/admin/viewings/${viewing.id}`} className="font-semibold text-teal-800 underline">
+                    {v('inbox.open')} (#{viewing.id})
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
       break;
     }
   }

@@ -16,8 +16,10 @@ import {
   properties,
   staffUsers,
   supportRequests,
+  viewingRequests,
 } from '../db/schema';
 import { OFFICE } from '../db/schema/catalogue';
+import { batchViewings, type AgendaViewing } from '../viewings/manage';
 
 /** One inbox item with its submission, notes and mails, as the detail page shows it. */
 export type ListingLink = { code: string; href: string | null; name: string | null };
@@ -26,7 +28,9 @@ export type Submission =
   | { kind: 'support'; row: typeof supportRequests.$inferSelect }
   | { kind: 'owner'; row: typeof ownerSubmissions.$inferSelect; photos: { key: string; width: number; height: number }[] }
   | { kind: 'newsletter'; row: typeof newsletterSubscriptions.$inferSelect }
-  | { kind: 'mail'; row: typeof inboundMails.$inferSelect };
+  | { kind: 'mail'; row: typeof inboundMails.$inferSelect }
+  /** A viewing request: every viewing of its batch (one per listing), the first being the item's ref. */
+  | { kind: 'viewing'; viewings: AgendaViewing[] };
 
 export type InboxDetail = {
   item: typeof inboxItems.$inferSelect;
@@ -89,6 +93,10 @@ async function loadSubmission(db: Db, item: typeof inboxItems.$inferSelect, lang
     case 'mail': {
       const [row] = await db.select().from(inboundMails).where(eq(inboundMails.id, item.refId));
       return row ? { kind: 'mail', row } : null;
+    }
+    case 'viewing': {
+      const [row] = await db.select({ batchId: viewingRequests.batchId }).from(viewingRequests).where(eq(viewingRequests.id, item.refId));
+      return row ? { kind: 'viewing', viewings: await batchViewings(db, row.batchId, language) } : null;
     }
   }
 }

@@ -1,14 +1,16 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { STAFF_LANG_COOKIE } from '@/lib/admin/i18n';
 import { getDb } from '@/lib/server/db/client';
 import { staffUsers } from '@/lib/server/db/schema';
 import { audit, requestAddress } from '@/lib/server/staff/audit';
 import { changeOwnPassword, confirmTwoFactor, startTwoFactor, stopTwoFactor, type TwoFactorSetup } from '@/lib/server/staff/self';
 import { saveSignatures, signaturesSchema } from '@/lib/server/staff/signature';
-import { requireStaff } from '@/lib/server/staff/session';
+import { requireStaff, type Staff } from '@/lib/server/staff/session';
+import { isCalendarDay } from '@/lib/forms/dates';
+import { addDayAway, availabilityMember, availabilityValues, parseAvailability, parseDayAway, readAvailability, removeDayAway, saveAvailability, viewingCities } from '@/lib/server/viewings/availability';
 
 /** The back office's language for the signed-in member (kept on the account, and in a cookie for the sign-in page). */
 export async function switchLanguageAction(form: FormData): Promise<void> {
@@ -78,4 +80,60 @@ export async function saveSignatureAction(_prev: AccountState, form: FormData): 
   }
   const stored = await saveSignatures(await getDb(), staff, parsed.data, await requestAddress());
   return { done: 'signatureSaved', values: { signatureEn: stored.en ?? '', signatureJa: stored.ja ?? '' }, at: Date.now() };
+}
+
+export type AvailabilityState = {
+  done?: 'saved' | 'added' | 'removed';
+  /** The day added or removed. */
+  day?: string;
+  fields?: Record<string, string>;
+  /** What was typed (after a refusal) or what is stored (after a save). */
+  values?: Record<string, string>;
+  /** The days away as stored after the change. */
+  daysAway?: string[];
+  at?: number;
+};
+
+/**
+ * Whose availability a form keeps: one's own (agents and admins, My account), or with a `member`
+ * field another member's (admins, from the staff page). The role is checked before anything is read.
+ */
+async function availabilityTarget(form: FormData): Promise<{ actor: Staff; memberId: string }> {
+  const member = String(form.get('member') ?? '');
+  const actor = await requireStaff(member ? 'staff' : 'viewingsManage', member ? `/admin/staff/${encodeURIComponent(member)}/availability` : '/admin/account');
+  if (!member) return { actor, memberId: actor.id };
+  if (!(await availabilityMember(await getDb(), member))) notFound();
+  return { actor, memberId: member };
+}
+
+/** Cities (`city-<id>`) and the weekly hours (`week-<day>-open|from|to`), saved whole or not at all. */
+export async function saveAvailabilityAction(_prev: AvailabilityState, form: FormData): Promise<AvailabilityState> {
+  const { actor, memberId } = await availabilityTarget(form);
+  const db = await getDb();
+  const known = (await viewingCities(db, actor.language)).map((c) => c.id);
+  const parsed = parseAvailability(form, known);
+  if (!parsed.ok) {
+    const values: Record<string, string> = {};
+    for (const [k, v] of form) if (typeof v === 'string' && !k.startsWith('$')) values[k] = v;
+    return { fields: parsed.fields, values, at: Date.now() };
+  }
+  await saveAvailability(db, memberId, parsed.value, actor, await requestAddress());
+  return { done: 'saved', values: availabilityValues(parsed.value), at: Date.now() };
+}
+
+/** Adds the `day` field's day away, or removes the one a `remove` button names. */
+export async function dayAwayAction(_prev: AvailabilityState, form: FormData): Promise<AvailabilityState> {
+  const { actor, memberId } = await availabilityTarget(form);
+  const db = await getDb();
+  const clientAddress = await requestAddress();
+  const remove = form.get('remove');
+  if (typeof remove === 'string' && remove) {
+    if (isCalendarDay(remove)) await removeDayAway(db, memberId, remove, actor, clientAddress);
+    return { done: 'removed', day: remove, daysAway: (await readAvailability(db, memberId)).daysAway, at: Date.now() };
+  }
+  const typed = String(form.get('day') ?? '');
+  const day = parseDayAway(typed);
+  if (!day) return { fields: { day: 'dayInvalid' }, values: { day: typed }, at: Date.now() };
+  if (!(await addDayAway(db, memberId, day, actor, clientAddress))) return { fields: { day: 'dayTaken' }, values: { day: typed }, at: Date.now() };
+  return { done: 'added', day, daysAway: (await readAvailability(db, memberId)).daysAway, at: Date.now() };
 }

@@ -6,7 +6,11 @@ import { getDb } from '@/lib/server/db/client';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/server/staff/password';
 import { readSignatures, SIGNATURE_MAX, SIGNATURE_MAX_LINES } from '@/lib/server/staff/signature';
 import { requireStaff } from '@/lib/server/staff/session';
-import { changePasswordAction, saveSignatureAction, switchLanguageAction, twoFactorAction } from './actions';
+import { AvailabilityForm, DaysAwayForm } from '@/components/admin/viewings/availability-forms.client';
+import { allows } from '@/lib/admin/permissions';
+import { availabilityWords, weekWords } from '@/lib/admin/viewing-words';
+import { availabilityValues, readAvailability, viewingCities } from '@/lib/server/viewings/availability';
+import { changePasswordAction, dayAwayAction, saveAvailabilityAction, saveSignatureAction, switchLanguageAction, twoFactorAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('account'))('title') };
@@ -28,7 +32,12 @@ export default async function AccountPage() {
     signatureHint: t('signatureHint', { max: SIGNATURE_MAX, lines: SIGNATURE_MAX_LINES }),
     signatureLong: t('signatureLong', { max: SIGNATURE_MAX, lines: SIGNATURE_MAX_LINES }),
   };
-  const signatures = await readSignatures(await getDb(), staff.id);
+  const db = await getDb();
+  const signatures = await readSignatures(db, staff.id);
+  // Those who show listings keep when they can (agents and admins); the form starts from the office's default week.
+  const showsListings = allows(staff.role, 'viewingsManage') && !staff.passwordChangeRequired;
+  const [availability, cityChoices] = showsListings ? await Promise.all([readAvailability(db, staff.id), viewingCities(db, staff.language)]) : [null, []];
+  const viewingWords = showsListings ? await availabilityWords() : {};
   return (
     <>
       <PageHeading title={t('title')} />
@@ -65,6 +74,18 @@ export default async function AccountPage() {
         <Section title={t('signatureTitle')}>
           <SignatureForm action={saveSignatureAction} words={words} stored={{ signatureEn: signatures.en ?? '', signatureJa: signatures.ja ?? '' }} />
         </Section>
+      )}
+      {availability && (
+        <section id="availability" aria-labelledby="availability-title" className="mb-8 rounded border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="availability-title" className="mb-2 text-lg font-semibold text-slate-900">
+            {viewingWords.title}
+          </h2>
+          <p className="mb-4 max-w-prose text-sm text-slate-700">{viewingWords.lead}</p>
+          <AvailabilityForm action={saveAvailabilityAction} cities={cityChoices} values={availabilityValues(availability)} words={viewingWords} week={await weekWords()} />
+          <h3 className="mt-8 mb-2 font-semibold text-slate-900">{viewingWords.daysAway}</h3>
+          <p className="mb-3 max-w-prose text-sm text-slate-700">{viewingWords.daysAwayLead}</p>
+          <DaysAwayForm action={dayAwayAction} days={availability.daysAway} words={viewingWords} lang={staff.language} />
+        </section>
       )}
       {!staff.passwordChangeRequired && (
         <Section title={t('twoFactorTitle')}>

@@ -1,6 +1,8 @@
 'use server';
 import { contentWritten } from '@/lib/server/cache/content-version';
 import { getDb } from '@/lib/server/db/client';
+import { cities } from '@/lib/server/db/schema';
+import { parseViewingHours, viewingHoursValues } from '@/lib/server/viewings/week-form';
 import { requestAddress } from '@/lib/server/staff/audit';
 import { contactChannelsSchema, replyAddressSchema, type CityChannels } from '@/lib/server/office-settings-schema';
 import { CHAT_APPS } from '@/lib/contact-channels';
@@ -98,4 +100,18 @@ export async function saveReplyTemplatesAction(_prev: SettingsState, form: FormD
   await writeSetting(db, 'replyTemplates', parsed.value, actor, await requestAddress());
   // What is now stored, as the form shows it (a restored or untouched template as its default).
   return { done: true, values: templateValues(await readSetting(db, 'replyTemplates')), at: Date.now() };
+}
+
+/**
+ * The viewing hours (`viewingHours`): the slot length, the notice, the reminder's hour and every
+ * city's week (fields: lib/server/viewings/week-form.ts), saved whole or not at all.
+ */
+export async function saveViewingHoursAction(_prev: SettingsState, form: FormData): Promise<SettingsState> {
+  const actor = await requireStaff('settings', '/admin/settings');
+  const db = await getDb();
+  const cityIds = (await db.select({ id: cities.id }).from(cities)).map((c) => c.id);
+  const parsed = parseViewingHours(form, cityIds);
+  if (!parsed.ok) return { fields: parsed.fields, values: typed(form), at: Date.now() };
+  await writeSetting(db, 'viewingHours', parsed.value, actor, await requestAddress());
+  return { done: true, values: viewingHoursValues((await readSetting(db, 'viewingHours')) ?? parsed.value, cityIds), at: Date.now() };
 }

@@ -12,7 +12,11 @@ import { readSetting } from '@/lib/server/staff/office-settings';
 import { CHAT_APPS } from '@/lib/contact-channels';
 import { restoreValue, templateField, templateValues } from '@/lib/server/staff/reply-templates';
 import { requireStaff } from '@/lib/server/staff/session';
-import { saveReplyTemplatesAction, saveSettingsAction } from './actions';
+import { ViewingHoursForm } from '@/components/admin/viewings/hours-form.client';
+import { weekWords } from '@/lib/admin/viewing-words';
+import { readViewingHours } from '@/lib/server/viewings/hours';
+import { viewingHoursValues } from '@/lib/server/viewings/week-form';
+import { saveReplyTemplatesAction, saveSettingsAction, saveViewingHoursAction } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await adminTranslator('settings'))('title') };
@@ -31,6 +35,9 @@ export default async function SettingsPage() {
     readSetting(db, 'replyTemplates'),
     readSetting(db, 'contactChannels'),
   ]);
+  // Unsaved, the viewing hours are the defaults the slots already follow (lib/server/viewings/hours.ts).
+  const viewingHours = await readViewingHours(db);
+  const viewingT = await adminTranslator('viewings');
   const words = { ...(await adminMessages('settings')), fieldErrors: (await adminMessages('common')).fieldErrors };
   const inbox = await adminTranslator('inbox');
   const braces = (names: readonly string[]) => names.map((n) => `{${n}}`).join(', ');
@@ -109,6 +116,21 @@ export default async function SettingsPage() {
           },
         ]}
       />
+      <div className="mt-8">
+        <section id="viewing-hours" aria-labelledby="viewing-hours-title" className="mb-8 rounded border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="viewing-hours-title" className="mb-2 text-lg font-semibold text-slate-900">
+            {viewingT('hours.title')}
+          </h2>
+          <p className="mb-4 max-w-prose text-sm text-slate-700">{viewingT('hours.lead')}</p>
+          <ViewingHoursForm
+            action={saveViewingHoursAction}
+            values={viewingHoursValues(viewingHours, cityRows.map((c) => c.id))}
+            cities={await Promise.all(cityRows.map(async (c) => ({ id: c.id, caption: viewingT('hours.city', { city: lang === 'ja' ? c.ja : c.en }), days: (await weekWords(lang === 'ja' ? c.ja : c.en)).days })))}
+            words={(await adminMessages('viewings')).hours}
+            week={await weekWords()}
+          />
+        </section>
+      </div>
       <div className="mt-8">
         <Section title={t('replyTemplates')}>
           <ReplyTemplatesForm action={saveReplyTemplatesAction} words={templateWords} groups={templateGroups} placeholders={BODY_PLACEHOLDERS.map((p) => ({ code: `{${p}}`, meaning: placeholderMeaning[p] }))} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AddStaffForm, StaffRowForm, type StaffWords } from '@/components/admin/staff-forms.client';
 import { PageHeading, Section, tableClass } from '@/components/admin/ui';
 import { adminMessages, adminTranslator } from '@/lib/admin/i18n';
+import { allows } from '@/lib/admin/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { listStaff } from '@/lib/server/staff/manage';
 import { requireStaff } from '@/lib/server/staff/session';
@@ -17,6 +18,7 @@ export default async function StaffPage() {
   const shell = await adminMessages('shell');
   const words: StaffWords = { words: await adminMessages('staff'), roles: shell.roles };
   const members = await listStaff(await getDb());
+  const viewings = await adminTranslator('viewings');
   return (
     <>
       <PageHeading title={t('title')} lead={t('lead')} />
@@ -64,6 +66,15 @@ export default async function StaffPage() {
                   <td data-label={t('twoFactor')}>{m.twoFactorEnabled ? t('yes') : t('no')}</td>
                   <td>
                     <StaffRowForm action={updateStaffAction} words={words} member={m} />
+                    {/* Who shows listings keeps when they can; an admin may keep it for them. */}
+                    {allows(m.role, 'viewingsManage') && (
+                      <p className="mt-2 text-sm">
+                        <a href={`/admin/staff/${encodeURIComponent(m.id)}/availability`} className="text-teal-800 underline">
+                          {viewings('availability.editLink')}
+                          <span className="sr-only"> · {m.name}</span>
+                        </a>
+                      </p>
+                    )}
                   </td>
                 </tr>
               ))}
