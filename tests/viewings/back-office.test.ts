@@ -134,6 +134,8 @@ describe('viewing hours (Settings)', () => {
 describe('confirming through the action', () => {
   it('confirms a chosen time with its held agent and redirects to the page with what was done; a second confirm is told the viewing changed', async () => {
     const db = await getDb();
+    // The office's default hours, whatever the settings test above saved.
+    await db.delete(appSettings).where(eq(appSettings.key, 'viewingHours'));
     const [p] = await db
       .select({ id: properties.id, cityId: properties.cityId })
       .from(properties)
