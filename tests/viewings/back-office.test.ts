@@ -14,9 +14,8 @@ vi.mock('next/cache', () => import('../support/staff-request').then((m) => m.nex
 import { dayAwayAction, saveAvailabilityAction } from '@/app/admin/(office)/account/actions';
 import { saveViewingHoursAction } from '@/app/admin/(office)/settings/actions';
 import { cancelViewingAction, confirmViewingAction, declineViewingAction } from '@/app/admin/(office)/viewings/actions';
-import { RESIDENCE } from '@/lib/api/properties';
 import { getDb } from '@/lib/server/db/client';
-import { appSettings, auditLog, properties, staffAvailability, staffDaysAway, viewingRequests } from '@/lib/server/db/schema';
+import { appSettings, auditLog, staffAvailability, staffDaysAway, viewingRequests } from '@/lib/server/db/schema';
 import { viewingHandler } from '@/lib/server/viewings/handler';
 import { freeSlots } from '@/lib/server/viewings/slots';
 import { agendaDays, dayRows, parseAgendaQuery, returnPath, withOutcome } from '@/lib/viewings/agenda';
@@ -24,6 +23,7 @@ import { addDays, atVietnam, vietnamDay } from '@/lib/viewings/time';
 import { forbidden, formOf, staffSessions } from '../support/action-roles';
 import { makeStaff, sessionCookie } from '../support/staff';
 import { postJson, unique } from '../forms/support';
+import { EVERY_DAY as EVERY_DAY_HOURS, publishedResidence } from './support';
 
 const { cookies } = staffSessions();
 const redirectTo = (part: string) => expect.objectContaining({ digest: expect.stringContaining(part) });
@@ -136,16 +136,9 @@ describe('confirming through the action', () => {
     const db = await getDb();
     // The office's default hours, whatever the settings test above saved.
     await db.delete(appSettings).where(eq(appSettings.key, 'viewingHours'));
-    const [p] = await db
-      .select({ id: properties.id, cityId: properties.cityId })
-      .from(properties)
-      .where(and(eq(properties.isPublished, true), eq(properties.category, RESIDENCE)))
-      .orderBy(properties.id)
-      .limit(1)
-      .offset(300);
-    await db.update(properties).set({ availableFrom: null }).where(eq(properties.id, p.id));
+    const p = await publishedResidence(300);
     const agent = await makeStaff('agent');
-    await db.insert(staffAvailability).values({ userId: agent.id, cityIds: [p.cityId], weekly: { '1': { from: '09:00', to: '18:00' }, '2': { from: '09:00', to: '18:00' }, '3': { from: '09:00', to: '18:00' }, '4': { from: '09:00', to: '18:00' }, '5': { from: '09:00', to: '18:00' }, '6': { from: '09:00', to: '18:00' }, '7': { from: '09:00', to: '18:00' } } });
+    await db.insert(staffAvailability).values({ userId: agent.id, cityIds: [p.cityId], weekly: EVERY_DAY_HOURS });
     const slots = (await freeSlots(db, p.id))!;
     const time = slots.days[2].slots[0].start;
     const res = await postJson(viewingHandler(), '/api/viewings', { language: 'en', items: [{ propertyId: p.id, times: [time] }], fullName: 'Back Office', email: `${unique('renter')}@example.com`, phone: '+84 90 123 4567', people: 1, viewingLanguage: 'en' });

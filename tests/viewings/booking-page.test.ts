@@ -3,31 +3,22 @@
  * /api/viewings's pipeline and answers 303 back to the page, with what was stored or with what was
  * typed and the problems, sealed so that neither reads in the address, nor can be forged or kept.
  */
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RESIDENCE } from '@/lib/api/properties';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '@/lib/forms/guard';
 import { getDb } from '@/lib/server/db/client';
-import { properties, staffAvailability } from '@/lib/server/db/schema';
+import { staffAvailability } from '@/lib/server/db/schema';
 import { createStaff } from '@/lib/server/staff/accounts';
 import { bookingFormHandler, readDraft, readSent } from '@/lib/server/viewings/booking-page';
 import { seal, unseal } from '@/lib/server/viewings/sealed';
 import { freeSlots } from '@/lib/server/viewings/slots';
 import { freshAddress, pastToken, unique } from '../forms/support';
+import { EVERY_DAY, publishedResidence } from './support';
 
-const EVERY_DAY = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, { from: '09:00', to: '18:00' }]));
 
 /** A published residence far down the list (booking.test.ts takes every seventh from the top), with an agent of its own city. */
 async function listing(offset: number) {
   const db = await getDb();
-  const [p] = await db
-    .select({ id: properties.id, cityId: properties.cityId })
-    .from(properties)
-    .where(and(eq(properties.isPublished, true), eq(properties.category, RESIDENCE)))
-    .orderBy(properties.id)
-    .limit(1)
-    .offset(200 + offset * 3);
-  await db.update(properties).set({ availableFrom: null }).where(eq(properties.id, p.id));
+  const p = await publishedResidence(400 + offset * 3);
   const made = await createStaff(db, { email: `${unique('agent')}@example.com`, name: unique('Agent'), role: 'agent', password: 'agent-password-0001' });
   await db.insert(staffAvailability).values({ userId: made.id, cityIds: [p.cityId], weekly: EVERY_DAY });
   const slots = await freeSlots(db, p.id);

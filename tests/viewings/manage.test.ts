@@ -6,9 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RESIDENCE } from '@/lib/api/properties';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, properties, staffAvailability, viewingHolds, viewingRequests } from '@/lib/server/db/schema';
+import { auditLog, staffAvailability, viewingHolds, viewingRequests } from '@/lib/server/db/schema';
 import type { Staff } from '@/lib/server/staff/current';
 import { createStaff } from '@/lib/server/staff/accounts';
 import { cancelViewing, confirmViewing, declineViewing, getViewing, listViewings, moveViewing, pendingRequests, slotChoices } from '@/lib/server/viewings/manage';
@@ -17,8 +16,8 @@ import { viewingHandler } from '@/lib/server/viewings/handler';
 import { ViewingConflict, ViewingRefused } from '@/lib/server/viewings/types';
 import { vietnamDay } from '@/lib/viewings/time';
 import { postJson, unique } from '../forms/support';
+import { EVERY_DAY, publishedResidence } from './support';
 
-const EVERY_DAY = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, { from: '09:00', to: '18:00' }]));
 const handler = viewingHandler();
 let used = 0;
 
@@ -33,14 +32,7 @@ async function agent(cityId: number): Promise<Staff> {
 /** A listing of its own (offset past booking.test's) with two agents, and a request for two of its times. */
 async function requested() {
   const db = await getDb();
-  const [p] = await db
-    .select({ id: properties.id, cityId: properties.cityId })
-    .from(properties)
-    .where(and(eq(properties.isPublished, true), eq(properties.category, RESIDENCE)))
-    .orderBy(properties.id)
-    .limit(1)
-    .offset(200 + used++ * 5);
-  await db.update(properties).set({ availableFrom: null }).where(eq(properties.id, p.id));
+  const p = await publishedResidence(200 + used++ * 5);
   const agents = [await agent(p.cityId), await agent(p.cityId)];
   const slots = (await freeSlots(db, p.id))!;
   const times = [slots.days[2].slots[1].start, slots.days[3].slots[4].start];

@@ -26,7 +26,7 @@ export function WeekFields({ prefix, caption, columns, days, values, errors }: {
           defaultValue={values[name] ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id(day, part)}-error` : undefined}
-          className={`${inputClass} min-w-24`}
+          className={`${inputClass} min-w-0 max-sm:w-[5.25rem]! max-sm:px-1.5! sm:min-w-24`}
         />
         {error && (
           <p id={`${id(day, part)}-error`} className={fieldErrorClass}>
@@ -38,7 +38,7 @@ export function WeekFields({ prefix, caption, columns, days, values, errors }: {
   };
   return (
     <div className="overflow-x-auto">
-      <table className="w-full max-w-xl border-collapse text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5 [&_th]:whitespace-nowrap">
+      <table className="w-full max-w-xl border-collapse text-left text-sm [&_td]:px-1 [&_td]:py-1.5 [&_th]:px-1 [&_th]:py-1.5 [&_th]:whitespace-nowrap sm:[&_td]:px-2 sm:[&_th]:px-2">
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
           <tr className="border-b-2 border-slate-300">
