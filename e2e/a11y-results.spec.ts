@@ -153,8 +153,17 @@ for (const lang of ['en', 'jp'] as const) {
             const r = el.getBoundingClientRect();
             return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
           });
-        // The opened panel is brought into view by a smooth scroll (globals.css): wait for it to end.
-        await expect.poll(async () => (await measure()).bottom, { message: `${id} panel bottom` }).toBeLessThanOrEqual(vp.height + 1);
+        // The opened panel is brought into view by a smooth scroll (globals.css): wait for it to end,
+        // that is for the panel to stand still (mid-scroll it can be below the fold or above the top).
+        let last = '';
+        await expect
+          .poll(async () => {
+            const now = JSON.stringify(await measure());
+            const still = now === last;
+            last = now;
+            return still;
+          }, { message: `${id} panel comes to rest`, intervals: [100] })
+          .toBe(true);
         const box = await measure();
         const button = await submit.evaluate((el) => {
           const r = el.getBoundingClientRect();
