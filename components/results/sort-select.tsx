@@ -5,12 +5,13 @@ import { HiddenFields } from './hidden-fields';
 import type { RawQuery } from './query';
 
 /** Message keys of the sorts. */
-export const SORT_KEYS: Record<Sort, 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc' | 'newest'> = {
+export const SORT_KEYS: Record<Sort, 'sizeAsc' | 'sizeDesc' | 'priceAsc' | 'priceDesc' | 'newest' | 'nearest'> = {
   sqmmin: 'sizeAsc',
   '-sqmmin': 'sizeDesc',
   leasePriceMin: 'priceAsc',
   '-leasePriceMin': 'priceDesc',
   newest: 'newest',
+  nearest: 'nearest',
 };
 
 type Props = { query: RawQuery; value: Sort };
@@ -28,7 +29,8 @@ export async function SortSelect({ query, value }: Props) {
         {t('sort.label')}
       </label>
       <AutoSubmitSelect id="results-sort" name="sort" value={value}>
-        {SORTS.map((sort) => (
+        {/* Nearest first needs a place to measure from: offered only with one. */}
+        {SORTS.filter((sort) => sort !== 'nearest' || query.near !== undefined).map((sort) => (
           <option key={sort} value={sort}>
             {t(`sort.${SORT_KEYS[sort]}`)}
           </option>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as c from './content';
+import * as pl from './places';
 import * as pj from './projects';
 import * as pr from './properties';
 import * as rm from './results-map';
@@ -53,6 +54,7 @@ export const endpoints = {
   '/api/usefulinformation/get-by-category': { query: c.usefulByCategoryQuery, response: c.usefulItems },
   '/api/usefulinformation/topics': { query: c.topicsQuery, response: c.topics },
   '/api/usefulinformation/post': { query: c.topicPostQuery, response: c.topicPost },
+  '/api/places': { query: pl.placesQuery, response: pl.placeList },
   '/api/viewings/slots': { query: v.slotsQuery, response: v.slotsResponse },
 } as const satisfies Record<string, { query: z.ZodType; response: z.ZodType }>;
 

@@ -5,8 +5,11 @@
 export const RESIDENCE = 0;
 export const OFFICE = 2;
 
-/** The spec's four sorts, then `newest`: the most recently published listings first. */
-export const SORTS = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin', 'newest'] as const;
+/**
+ * The spec's four sorts, then `newest`: the most recently published listings first, and `nearest`:
+ * by straight-line distance to the place of `near`, which it needs (lib/api/place-kinds.ts).
+ */
+export const SORTS = ['sqmmin', '-sqmmin', 'leasePriceMin', '-leasePriceMin', 'newest', 'nearest'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The longest keyword a search takes, in characters (the search box's maxlength too). */

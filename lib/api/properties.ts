@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { code, id, idList, imageFile, int, language, month, pageIndex, pageSize, paged, text } from './common';
 
+import { NEAREST_SORT, WITHIN_KM } from './place-kinds';
 import { FURNISHED_CODES, KEYWORD_MAX, OFFICE, RESIDENCE, SORTS, type FurnishedCode, type Sort } from './kinds';
 
 export { FURNISHED_CODES, KEYWORD_MAX, OFFICE, RESIDENCE, SORTS, type FurnishedCode, type Sort };
@@ -38,6 +39,12 @@ export const searchQuery = z
       .optional(),
     petsAllowed: code('petsAllowed', ['1'], '1 (pets allowed), or left out for any').optional(),
     moveIn: month('moveIn').optional(),
+    /** A place's id (GET /api/places): each card tells its distance; with `within`, only listings that near. */
+    near: id('near').optional(),
+    /** Straight-line kilometres from the place of `near`: 1, 2, 3, 5 or 10. */
+    within: code('within', WITHIN_KM.map(String), `one of ${WITHIN_KM.join(', ')} (kilometres)`)
+      .transform(Number)
+      .optional(),
     pageIndex: pageIndex(),
     pageSize: pageSize(15),
     sort: z
@@ -56,7 +63,9 @@ export const searchQuery = z
   .refine((q) => q.officeSizeFrom === undefined || q.officeSizeTo === undefined || q.officeSizeFrom <= q.officeSizeTo, {
     message: 'officeSizeFrom must not exceed officeSizeTo',
     path: ['officeSizeFrom'],
-  });
+  })
+  .refine((q) => q.within === undefined || q.near !== undefined, { message: 'within needs near: the place to measure from', path: ['within'] })
+  .refine((q) => q.sort !== NEAREST_SORT || q.near !== undefined, { message: 'sort nearest needs near: the place to measure from', path: ['sort'] });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const detailQuery = z.object({
@@ -118,6 +127,8 @@ export const propertyCard = z.object({
   leasePriceMax: z.number().nullable(),
   sqmmin: z.number(),
   sqmMax: z.number().nullable(),
+  /** Metres in a straight line to the place of the search's `near`; only in a search with one. */
+  distance: z.number().int().nullable().optional(),
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 export const propertyPage = paged(propertyCard);

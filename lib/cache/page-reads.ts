@@ -36,6 +36,8 @@ export const SEARCH_QUERY = [
   'furnished',
   'petsAllowed',
   'moveIn',
+  'near',
+  'within',
   'pageIndex',
   'pageSize',
   'sort',

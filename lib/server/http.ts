@@ -66,12 +66,18 @@ export function queryObject(req: NextRequest | Request): Record<string, string> 
 export function getRoute<Q extends z.ZodType, R>(
   query: Q,
   load: (q: z.output<Q>, req: NextRequest) => Promise<R | null>,
-  options: { notFound?: (q: z.output<Q>) => NextResponse } = {},
+  options: {
+    notFound?: (q: z.output<Q>) => NextResponse;
+    /** What the schema cannot tell: a message when the query names something unknown (a 400), else null. */
+    refuse?: (q: z.output<Q>) => Promise<string | null>;
+  } = {},
 ) {
   return async function GET(req: NextRequest): Promise<NextResponse> {
     const parsed = query.safeParse(queryObject(req));
     if (!parsed.success) return badRequest(parsed.error);
     try {
+      const refused = options.refuse ? await options.refuse(parsed.data) : null;
+      if (refused) return badRequest(refused);
       const result = await load(parsed.data, req);
       if (result === null) return options.notFound ? options.notFound(parsed.data) : notFound('item');
       return json(result);

@@ -13,6 +13,7 @@ import { BLOGS } from './content/blogs';
 import { CUSTOMER_SUPPORTS, GENERAL_INFORMATIONS, GROUP_COMPANIES, HISTORIES, OFFICES, PAGES, PARTNERS } from './content/company';
 import { CITIES, DISTRICTS } from './content/geo';
 import { USEFUL_ITEMS, USEFUL_TOPICS } from './content/info';
+import { osmSource, PLACES } from './content/places';
 import { PROJECTS } from './content/projects';
 import * as ref from './content/reference';
 import { UPCOMING_PROJECTS } from './content/upcoming-projects';
@@ -29,7 +30,7 @@ export const CONTENT_TABLES = [
   'facilities', 'condition_options', 'owner_filter_options', 'property_types', 'range_settings',
   'blogs', 'blog_categories', 'general_informations', 'group_companies', 'company_histories', 'pages',
   'useful_posts', 'useful_topics', 'useful_items', 'banners', 'partners', 'offices', 'customer_supports',
-  'magazines', 'districts', 'cities',
+  'magazines', 'places', 'districts', 'cities',
 ];
 
 export type SeedReport = { residences: number; offices: number; projects: number; blogs: number; ms: number };
@@ -259,6 +260,9 @@ async function seedContent(db: Db, cityId: (code: string) => number) {
   );
   await db.insert(s.appSettings).values({ key: 'contactChannels', value: { byCity: channels } }).onConflictDoNothing({ target: s.appSettings.key });
   await db.insert(s.partners).values(PARTNERS.map((p, position) => ({ ...p, position })));
+  await db.insert(s.places).values(
+    PLACES.map(({ city, ...place }, position) => ({ ...place, cityId: cityId(city), source: osmSource(place.latitude, place.longitude), position })),
+  );
   await db.insert(s.magazines).values(
     MAGAZINES.map((m, position) => ({ key: m.key, year: m.year, fileEn: m.en, fileJa: m.ja, position, ...ref.MAGAZINE_TITLES[m.key] })),
   );

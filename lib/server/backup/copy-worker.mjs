@@ -13,6 +13,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
 const port = parentPort;
@@ -20,7 +22,7 @@ if (!port) throw new Error('copy-worker.mjs runs as a worker thread');
 
 let copy;
 try {
-  copy = await PGlite.create({ loadDataDir: new Blob([workerData.tarball]), extensions: { pg_trgm, btree_gist } });
+  copy = await PGlite.create({ loadDataDir: new Blob([workerData.tarball]), extensions: { pg_trgm, btree_gist, cube, earthdistance } });
   port.postMessage({ id: 0 });
 } catch (err) {
   port.postMessage({ id: 0, error: err instanceof Error ? err.message : String(err) });

@@ -79,6 +79,8 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = options.pgliteDump ? 'memory://' : (options.pgliteDir ?? settings().PGLITE_DIR);
   const onDisk = !dir.startsWith('memory://');
@@ -87,7 +89,7 @@ async function openPglite(options: OpenOptions): Promise<DbHandle> {
   try {
     if (onDisk) fs.mkdirSync(target, { recursive: true });
     const client = await PGlite.create(target, {
-      extensions: { pg_trgm, btree_gist },
+      extensions: { pg_trgm, btree_gist, cube, earthdistance },
       ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
     });
     const db = drizzle({ client, schema }) as unknown as Db;

@@ -17,6 +17,8 @@ import { searchProperties } from '../properties/search';
 import { filterNames } from '../properties/filter-names';
 import { getRangeSettings } from '../site';
 import { activeCity } from '../shell';
+import { unknownPlace } from '../places';
+import { DEFAULT_LINKS } from '@/components/results/query';
 
 /** The map view's data: the city shown (the one searched, else the visitor's), its districts' counts, and the approximate amounts' view for the Google map (only with a Maps key). */
 export type ResultsMapData = { city?: undefined } | { city: City; counts: DistrictCount[]; approxView: CurrencyView | null };
@@ -39,7 +41,11 @@ export type ResultsPageData = {
 
 /** The search of the address, answered by the same data function as GET /api/properties/filter, or its map. */
 export async function resultsPage(lang: Lang, kind: ResultsKind, query: RawQuery): Promise<ResultsPageData> {
-  const { search, dropped } = readResultsQuery(query, kind, lang);
+  const read = readResultsQuery(query, kind, lang);
+  // A place no longer offered (hidden or removed since the link was made) is dropped like any other
+  // value the search refuses: the page shows the rest of the search, by its default order.
+  const search = read.search.near !== undefined && (await unknownPlace(read.search)) ? withoutPlace(read.search, kind) : read.search;
+  const dropped = search === read.search ? read.dropped : [...read.dropped, 'near'];
   const view = parseResultsView(query);
   // A refused keyword is not searched without: every listing would show as if it matched.
   const keywordTooLong = dropped.includes('keyword');
@@ -68,4 +74,9 @@ async function resultsMap(lang: Lang, search: SearchQuery): Promise<ResultsMapDa
   if (!chosen) return {};
   const [counts, approxView] = await Promise.all([districtCounts(search, chosen.cityId, lang), mapsSettings() ? currencyView(lang) : null]);
   return { city: chosen, counts, approxView };
+}
+
+function withoutPlace(search: SearchQuery, kind: ResultsKind): SearchQuery {
+  const { near: _near, within: _within, ...rest } = search;
+  return { ...rest, sort: search.sort === 'nearest' ? DEFAULT_LINKS[kind].sort : search.sort };
 }

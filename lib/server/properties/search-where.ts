@@ -11,6 +11,8 @@ import {
   searchTermBits as termBits,
 } from '../db/schema';
 import { escapeLike, keywordTerms } from '../search-text';
+import { placeById } from '../places';
+import { listingPoint, pointOf, withinMetres, type GeoPoint } from '../places/geo';
 import { publishedWhere } from './cards';
 
 /**
@@ -51,6 +53,8 @@ type FilterColumns = {
   furnished?: SQLWrapper;
   petsAllowed?: SQLWrapper;
   availableFrom?: SQLWrapper;
+  /** Lies within `metres` of the place (null: an unknown or hidden place, which nothing is near). */
+  near?: (place: GeoPoint | null, metres: number) => SQL;
 };
 
 const listingColumns: FilterColumns = {
@@ -87,6 +91,7 @@ const listingColumns: FilterColumns = {
   furnished: p.furnished,
   petsAllowed: p.petsAllowed,
   availableFrom: p.availableFrom,
+  near: (place, metres) => (place ? withinMetres(listingPoint, pointOf(place), metres) : sql`false`),
 };
 const groupColumns: FilterColumns = {
   category: groups.category,
@@ -154,6 +159,10 @@ function filterConditions(q: SearchQuery, ranges: RangeSetting, c: FilterColumns
     // Free by the end of the month: no date (available now), or a day before the next month.
     conditions.push(sql`(${c.availableFrom} IS NULL OR ${c.availableFrom} < ${monthAfter(q.moveIn)}::date)`);
   }
+  if (q.within !== undefined && q.near !== undefined) {
+    if (!c.near) return null;
+    conditions.push(c.near(lookups.place, q.within * 1000));
+  }
   if (office) {
     const from = q.officeSizeFrom ?? 0;
     const to = q.officeSizeTo !== undefined && q.officeSizeTo < ranges.officeSizeMax ? q.officeSizeTo : undefined;
@@ -176,13 +185,28 @@ export function monthAfter(month: string): string {
  * bits of its terms that have one. Either way the conditions select the same listings; these only
  * make them cheaper.
  */
-export type SearchLookups = { facilityBits: string[] | null; commonTerms: ReadonlySet<string>; termBits: ReadonlyMap<string, string> };
+export type SearchLookups = {
+  facilityBits: string[] | null;
+  commonTerms: ReadonlySet<string>;
+  termBits: ReadonlyMap<string, string>;
+  /**
+   * The coordinates of the place of `near`; null without one, or for an unknown or hidden place
+   * (then nothing lies within any distance of it). Unlike the others this lookup is needed, not an
+   * optimisation: a search with `within` is written only with its lookups.
+   */
+  place: GeoPoint | null;
+};
 
-const NO_LOOKUPS: SearchLookups = { facilityBits: null, commonTerms: new Set(), termBits: new Map() };
+const NO_LOOKUPS: SearchLookups = { facilityBits: null, commonTerms: new Set(), termBits: new Map(), place: null };
 
 export async function searchLookups(q: SearchQuery): Promise<SearchLookups> {
-  const [facilityBits, commonTerms, terms] = await Promise.all([facilityBitsOf(q.facilities), commonTermsOf(q.keyword), termBitsOf(q.keyword)]);
-  return { facilityBits, commonTerms, termBits: terms };
+  const [facilityBits, commonTerms, terms, place] = await Promise.all([
+    facilityBitsOf(q.facilities),
+    commonTermsOf(q.keyword),
+    termBitsOf(q.keyword),
+    q.near === undefined ? null : placeById(q.near, 'en'),
+  ]);
+  return { facilityBits, commonTerms, termBits: terms, place: place && { latitude: place.latitude, longitude: place.longitude } };
 }
 
 /** Whether a keyword search tests the text of each listing: some term of it has no bit. */

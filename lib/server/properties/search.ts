@@ -11,6 +11,7 @@ import { searchCountCache, searchPriceCache } from './count-cache';
 import { priceWindow, type PriceCount } from './price-window';
 import { groupWhere, searchLookups, searchWalk, searchWhere, testsText } from './search-where';
 import { cachedByContent } from '../cache/data';
+import { listingPoint, metresBetween, nearestFirst, pointOf, type GeoPoint } from '../places/geo';
 
 /**
  * Sort columns. With `filtered` the sort key is wrapped in an expression, so the planner cannot
@@ -18,7 +19,7 @@ import { cachedByContent } from '../cache/data';
  * Walking the index is fast when matches are everywhere, but slow when they cluster at its far end
  * (villas are large, studios cheap): at 100 000 listings the walk then reads most of the table.
  */
-function searchOrder(sort: SearchQuery['sort'], filtered: boolean): SQL[] {
+function searchOrder(sort: SearchQuery['sort'], filtered: boolean, place: GeoPoint | null = null): SQL[] {
   const key = (column: typeof p.sizeMin | typeof p.leasePriceMin) => (filtered ? sql`(${column} + 0)` : sql`${column}`);
   switch (sort) {
     case 'newest':
@@ -32,6 +33,10 @@ function searchOrder(sort: SearchQuery['sort'], filtered: boolean): SQL[] {
       return [asc(key(p.leasePriceMin)), asc(p.id)];
     case '-leasePriceMin':
       return [desc(key(p.leasePriceMin)), desc(p.id)];
+    case 'nearest':
+      // Along the listings' GiST index (KNN); a listing without coordinates comes last. Without a
+      // known place (a hidden one), nothing is near: no listing matches, and the order is moot.
+      return place ? [asc(nearestFirst(listingPoint, pointOf(place))), asc(p.id)] : [asc(p.id)];
   }
 }
 
@@ -95,6 +100,19 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   const key = cache ? countKey(where) : '';
   const page = (cards: PropertyCard[], total: number) => pageOf(cards, q.pageIndex, q.pageSize, total);
 
+  if (q.near !== undefined && (q.within !== undefined || q.sort === 'nearest')) {
+    // Within a distance, or nearest first: the listings' GiST index finds the matches in the box
+    // around the place (or walks them in distance order), and the planner weighs it against the
+    // other filters' indexes. Few matches are collected and sorted, as elsewhere.
+    let total = cache?.get(key);
+    if (total === undefined) {
+      total = grouped ? await countGroups(grouped) : await countWhere(where);
+      cache?.set(key, total);
+    }
+    if (start >= total) return page([], total);
+    return page(await pageRows(q, where, start, total <= searchPlan.fewMatches, lookups.place), total);
+  }
+
   if (grouped && (q.sort === 'leasePriceMin' || q.sort === '-leasePriceMin')) {
     const priceCache = searchPriceCache();
     let prices = priceCache?.get(key);
@@ -107,7 +125,7 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     const window = priceWindow(prices, q.sort === '-leasePriceMin' ? 'desc' : 'asc', start, q.pageSize);
     if (!window) return page([], total);
     const inWindow = and(where, gte(p.leasePriceMin, window.from), lte(p.leasePriceMin, window.to));
-    return page(await pageRows(q, inWindow, window.skip, total <= searchPlan.fewMatches), total);
+    return page(await pageRows(q, inWindow, window.skip, total <= searchPlan.fewMatches, lookups.place), total);
   }
 
   // A keyword term without a bit is tested on the text, which the price covers carry and the size
@@ -118,12 +136,12 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   const offText = q.sort !== 'leasePriceMin' && q.sort !== '-leasePriceMin';
   let total = cache?.get(key);
   if (total === undefined && keyword && !offText) {
-    const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false)]);
+    const [counted, cards] = await Promise.all([countWhere(where), pageRows(q, where, start, false, lookups.place)]);
     cache?.set(key, counted);
     return page(cards, counted);
   }
 
-  const walk = (cap: number) => walkRows(q, searchWalk(q, ranges, lookups), start, cap);
+  const walk = (cap: number) => walkRows(q, searchWalk(q, ranges, lookups), start, cap, lookups.place);
   /** Whether a walk's cards are the whole page: it met them all before giving way. */
   const whole = (cards: PropertyCard[], total: number) => cards.length === Math.min(q.pageSize, total - start);
   /** The cards of a bounded walk, which may have fallen short. */
@@ -146,14 +164,14 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     // Spread evenly, the matches would have the page's end this many entries along the index.
     const expected = ((start + q.pageSize) * (await scopeSize(q.propertyType, q.cityId ?? null))) / total;
     const cap = searchPlan.entriesPerMatch * total;
-    if (expected > cap) return page(await pageRows(q, where, start, true), total);
+    if (expected > cap) return page(await pageRows(q, where, start, true, lookups.place), total);
     walked = await walk(cap);
     if (whole(walked, total)) return page(walked, total);
   }
   // Collected up to this many matches, walked above: after a walk that fell short (few matches, or
   // many clustered further along the index) up to collectMax.
   const collectUpTo = keyword ? (offText ? searchPlan.fewKeywordMatches : searchPlan.fewMatches) : walked ? searchPlan.collectMax : searchPlan.fewMatches;
-  return page(await pageRows(q, where, start, total <= collectUpTo), total);
+  return page(await pageRows(q, where, start, total <= collectUpTo, lookups.place), total);
 }
 
 /**
@@ -175,23 +193,25 @@ const scopeSize = cachedByContent(
 type PageSubquery = ReturnType<typeof pageSubquery>;
 
 /** The card columns of the listings a page subquery chose, in the search's order. */
-async function cardsOf(q: SearchQuery, chosen: PageSubquery) {
+async function cardsOf(q: SearchQuery, chosen: PageSubquery, place: GeoPoint | null) {
   const db = await getDb();
+  // With a place, each card tells its distance: metres along the surface, null without coordinates.
+  const distance = place ? sql<number | null>`round(${metresBetween(pointOf(place), listingPoint)})::int` : sql<null>`NULL::int`;
   const rows = await db
-    .select(cardColumns(q.language))
+    .select({ ...cardColumns(q.language), distance })
     .from(p)
     .innerJoin(chosen, eq(chosen.id, p.id))
     .innerJoin(districts, eq(districts.id, p.districtId))
-    .orderBy(...searchOrder(q.sort, false));
-  return rows.map(toCard);
+    .orderBy(...searchOrder(q.sort, false, place));
+  return rows.map(({ distance: metres, ...row }) => (place ? { ...toCard(row), distance: metres } : toCard(row)));
 }
 
-function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, db: Db) {
+function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, db: Db, place: GeoPoint | null) {
   return db
     .select({ id: p.id })
     .from(p)
     .where(where)
-    .orderBy(...searchOrder(q.sort, collect))
+    .orderBy(...searchOrder(q.sort, collect, place))
     .limit(q.pageSize)
     .offset(start)
     .as('page');
@@ -201,8 +221,8 @@ function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, col
  * One page of cards: the ids first (index only where it can be), then their rows. `collect` sorts
  * the matches instead of walking a sort index (see searchOrder).
  */
-async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean) {
-  return cardsOf(q, pageSubquery(q, where, start, collect, await getDb()));
+async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, place: GeoPoint | null) {
+  return cardsOf(q, pageSubquery(q, where, start, collect, await getDb(), place), place);
 }
 
 /**
@@ -210,7 +230,7 @@ async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, c
  * tested on the index's own columns: all of it when the matches are spread out, fewer cards (or
  * none) when they lie further on.
  */
-async function walkRows(q: SearchQuery, { scope, test }: { scope: SQL; test: SQL }, start: number, cap: number) {
+async function walkRows(q: SearchQuery, { scope, test }: { scope: SQL; test: SQL }, start: number, cap: number, place: GeoPoint | null) {
   const db = await getDb();
   const walked = db
     .select({ id: p.id, sizeMin: p.sizeMin, leasePriceMin: p.leasePriceMin, publishedAt: p.publishedAt, matches: sql<boolean>`${test}`.as('matches') })
@@ -231,7 +251,7 @@ async function walkRows(q: SearchQuery, { scope, test }: { scope: SQL; test: SQL
     .limit(q.pageSize)
     .offset(start)
     .as('page');
-  return cardsOf(q, chosen);
+  return cardsOf(q, chosen, place);
 }
 
 async function countWhere(where: SQL | undefined): Promise<number> {

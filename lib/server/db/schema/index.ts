@@ -9,3 +9,4 @@ export * from './mail';
 export * from './renters';
 export * from './media';
 export * from './viewings';
+export * from './places';
