@@ -19,8 +19,10 @@ CREATE TABLE "places" (
 	CONSTRAINT "places_longitude_check" CHECK ("places"."longitude" BETWEEN 102 AND 110)
 );
 --> statement-breakpoint
+ALTER TABLE "shared_lists" ADD COLUMN "place_id" integer;--> statement-breakpoint
 ALTER TABLE "places" ADD CONSTRAINT "places_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "places_city_kind_idx" ON "places" USING btree ("city_id","kind","position");--> statement-breakpoint
+ALTER TABLE "shared_lists" ADD CONSTRAINT "shared_lists_place_id_places_id_fk" FOREIGN KEY ("place_id") REFERENCES "public"."places"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Distances in SQL on both engines: cube and earthdistance ship in PostgreSQL's contrib, and the
 -- embedded database loads them (lib/server/db/client.ts).
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint

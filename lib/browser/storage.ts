@@ -16,6 +16,8 @@ export const STORAGE = {
   contactHistory: 'CONTACT_HISTORY',
   isClearAllFavourite: 'IS_CLEAR_ALL_FAVOURITE',
   isClearAllHistory: 'IS_CLEAR_ALL_HISTORY',
+  /** The place the renter measures from (issue 47): "My office" or the last place searched near, see lib/places/chosen.ts. */
+  chosenPlace: 'CHOSEN_PLACE',
 } as const;
 export type StorageKey = (typeof STORAGE)[keyof typeof STORAGE];
 

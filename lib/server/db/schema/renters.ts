@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { places } from './places';
 
 /** A listing a renter keeps: which table it lives in and its id. */
 export type SharedItem = { kind: 'residence' | 'office'; id: number };
@@ -14,6 +15,8 @@ export const sharedLists = pgTable(
     token: text('token').notNull(),
     items: jsonb('items').$type<SharedItem[]>().notNull(),
     language: text('language').notNull(),
+    /** The place the sharer measured from (issue 47): the list shows each listing's distance to it. */
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
