@@ -37,10 +37,12 @@ CREATE OR REPLACE FUNCTION geo_point(lat double precision, lng double precision)
     earth() * cos(radians(lat)) * sin(radians(lng)),
     earth() * sin(radians(lat))
   ]);--> statement-breakpoint
--- "Within N km" tests the published listings of a kind inside a box around the place through this
--- index (then the exact distance), and "nearest first" walks it in distance order (KNN). btree_gist
--- (migration 0026) lets it hold the kind beside the point.
-CREATE INDEX "properties_geo_idx" ON "properties" USING gist ("category", geo_point("latitude", "longitude")) WHERE "is_published";
+-- "Nearest first" walks this index in distance order (KNN). btree_gist (migration 0026) lets it hold
+-- the kind beside the point.
+CREATE INDEX "properties_geo_idx" ON "properties" USING gist ("category", geo_point("latitude", "longitude")) WHERE "is_published";--> statement-breakpoint
+-- "Within N km" reads a latitude band of this cover and tests the longitude, the distance and the
+-- search's other filters on its entries, never on the table (lib/server/places/geo.ts withinMetres).
+CREATE INDEX "properties_geo_cover" ON "properties" USING btree ("category", "latitude", "longitude", "id") INCLUDE ("city_id", "district_id", "type_id", "project_id", "size_min", "size_max", "lease_price_min", "lease_price_max", "budget_min", "bedroom_option_ids", "size_option_ids", "facility_bits", "term_bits", "furnished", "pets_allowed", "available_from") WHERE "is_published";
 --> statement-breakpoint
 -- Places are content: a change drops the cached reads and pages (the pickers, the Nearby sections).
 CREATE TRIGGER content_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "places" FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();

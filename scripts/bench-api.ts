@@ -15,7 +15,8 @@
  * PAGE_CACHE=off, so every request runs its query and counts its matches.
  * `--cache warm` or `--cache cold` measures only one of them. `--mix base` measures the first 200
  * queries of the mix only (the mix before the renters' filters and the newest sort joined it), to
- * compare with figures taken before; `all` (the default) adds 50 with them. Cold figures depend on how much of
+ * compare with figures taken before; `--mix renters` adds 50 with them, and `all` (the default) 30 more
+ * searching near a place (within a radius, nearest first). Cold figures depend on how much of
  * the table and its indexes PostgreSQL holds in shared_buffers: the script prints the setting.
  */
 import { spawn } from 'node:child_process';
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { openDatabase } from '@/lib/server/db/client';
-import { seedDatabase } from './seed/seed';
+import { seedDatabase, seedPlaces } from './seed/seed';
 import { Random } from './seed/random';
 import { NEXT_BUILD, serverCommand } from './lib/serve';
 
@@ -69,6 +70,8 @@ async function ensureDatabase(size: number): Promise<string> {
       const report = await seedDatabase(handle.db, { residences: size, offices: Math.max(160, Math.round(size / 10)), log: console.log });
       console.log(`  seeded in ${(report.ms / 1000).toFixed(0)} s`);
     }
+    // A database seeded before the places (migration 0027) gets the seed's places: the mix searches near them.
+    if ((await client.query('SELECT count(*)::int AS n FROM places')).rows[0].n === 0) await seedPlaces(handle.db);
     // Measure the steady state autovacuum keeps (statistics, and the visibility map that index-only
     // scans need), also right after seeding or after a migration that rewrote rows. Quick when
     // nothing changed.
@@ -156,6 +159,24 @@ async function queryMix(base: string): Promise<Q[]> {
     if (renters.chance(0.15)) q.keyword = renters.pick(keywords);
     if (renters.chance(0.4)) Object.assign(q, { leasePriceMin: renters.pick([0, 500, 1000]), leasePriceMax: renters.pick([1500, 2500, 5000]) });
     q.pageIndex = renters.chance(0.7) ? 1 : renters.int(2, 20);
+    mix.push(q);
+  }
+  if (values.mix === 'renters') return mix;
+  // Distance to a place (issue 47), from a stream of its own: within a radius, nearest first, or
+  // both, with the other filters as renters combine them.
+  const places: { id: number; cityId: number }[] = await (await fetch(`${base}/api/places`)).json();
+  const near = new Random('bench-mix-places');
+  for (let i = 0; i < 30; i++) {
+    const place = near.pick(places);
+    const q: Q = { language: near.pick(['en', 'jp']), near: place.id, pageSize: near.pick([15, 30, 90]) };
+    q.sort = near.chance(0.5) ? 'nearest' : near.pick(sorts);
+    if (q.sort !== 'nearest' || near.chance(0.7)) q.within = near.pick([1, 2, 3, 5, 10]);
+    if (near.chance(0.8)) q.cityId = place.cityId;
+    if (near.chance(0.2)) q.propertyType = 2;
+    if (near.chance(0.3)) q.bedroom = near.sample([1, 2, 3, 4, 5], near.int(1, 2)).join(',');
+    if (near.chance(0.3)) Object.assign(q, { leasePriceMin: near.pick([0, 500, 1000]), leasePriceMax: near.pick([1500, 2500, 5000]) });
+    if (near.chance(0.1)) q.keyword = near.pick(keywords);
+    q.pageIndex = near.chance(0.7) ? 1 : near.int(2, 10);
     mix.push(q);
   }
   return mix;

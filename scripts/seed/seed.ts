@@ -76,6 +76,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return row.n > 0;
 }
 
+/** The seed's places (scripts/seed/content/places.ts), after the cities. */
+export async function seedPlaces(db: Db) {
+  const cityId = (code: string) => CITIES.find((c) => c.code === code)!.id;
+  await db.insert(s.places).values(
+    PLACES.map(({ city, ...place }, position) => ({ ...place, cityId: cityId(city), source: osmSource(place.latitude, place.longitude), position })),
+  );
+}
+
 export async function seedDatabase(
   db: Db,
   options: {
@@ -260,9 +268,7 @@ async function seedContent(db: Db, cityId: (code: string) => number) {
   );
   await db.insert(s.appSettings).values({ key: 'contactChannels', value: { byCity: channels } }).onConflictDoNothing({ target: s.appSettings.key });
   await db.insert(s.partners).values(PARTNERS.map((p, position) => ({ ...p, position })));
-  await db.insert(s.places).values(
-    PLACES.map(({ city, ...place }, position) => ({ ...place, cityId: cityId(city), source: osmSource(place.latitude, place.longitude), position })),
-  );
+  await seedPlaces(db);
   await db.insert(s.magazines).values(
     MAGAZINES.map((m, position) => ({ key: m.key, year: m.year, fileEn: m.en, fileJa: m.ja, position, ...ref.MAGAZINE_TITLES[m.key] })),
   );

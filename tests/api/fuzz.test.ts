@@ -83,6 +83,8 @@ const PLAUSIBLE: Record<string, readonly string[]> = {
   furnished: ['0', '1', '2'],
   petsAllowed: ['1'],
   moveIn: ['2026-12', '2027-03'],
+  near: ['1', '2', '12'],
+  within: ['1', '3', '10'],
   isPreview: ['true', 'false'],
   takeNumber: ['3', '999'],
   lon: ['105.8', '106.7'],

@@ -172,7 +172,8 @@ async function everyPageAsPlain() {
   };
   const { grouped, counted } = await filterSets();
   for (const filters of [...grouped, ...counted]) {
-    for (const sort of SORTS) {
+    // Nearest first needs a place; tests/places/search.test.ts pages through it.
+    for (const sort of SORTS.filter((s) => s !== 'nearest')) {
       const first = { pageSize: 15, ...filters, sort, pageIndex: 1 };
       const expected = await plain(first);
       const pages = Math.ceil(expected.total / Number(first.pageSize));

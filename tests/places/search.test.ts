@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE, RESIDENCE } from '@/lib/api/properties';
 import { getDb } from '@/lib/server/db/client';
+import { searchPlan } from '@/lib/server/properties/search';
 import { places, properties as p } from '@/lib/server/db/schema';
 import { expectError, getOk } from '../support/api';
 
@@ -130,6 +131,37 @@ describe('GET /api/properties/filter near a place', () => {
     const first = await filter({ cityId: HANOI, near: hanoiSchool.id, within: 5, sort: 'nearest', pageSize: 15, pageIndex: 1 });
     const second = await filter({ cityId: HANOI, near: hanoiSchool.id, within: 5, sort: 'nearest', pageSize: 15, pageIndex: 2 });
     expect([...first.items, ...second.items].map((i) => i.id)).toEqual(items.slice(0, 30).map((i) => i.id));
+  });
+
+  it('gives the same pages nearest first along the index as collected, listings without coordinates last', async () => {
+    const db = await getDb();
+    // One Hanoi listing loses its coordinates for this test: it must still come, last.
+    const [lost] = await db
+      .select({ id: p.id, latitude: p.latitude, longitude: p.longitude })
+      .from(p)
+      .where(and(eq(p.isPublished, true), eq(p.category, RESIDENCE), eq(p.cityId, HANOI)))
+      .limit(1);
+    await db.update(p).set({ latitude: null, longitude: null }).where(eq(p.id, lost.id));
+    const saved = searchPlan.fewMatches;
+    try {
+      const query = { cityId: HANOI, near: hanoiSchool.id, sort: 'nearest' };
+      const collected = await allOf(query); // few matches at this size: collected and sorted
+      searchPlan.fewMatches = 0; // every search now pages along the index
+      const walked = [];
+      for (let pageIndex = 1; ; pageIndex++) {
+        const page = await filter({ ...query, pageSize: 7, pageIndex });
+        walked.push(...page.items);
+        if (page.items.length < 7) break;
+      }
+      expect(walked.map((i) => i.id)).toEqual(collected.items.map((i) => i.id));
+      expect(walked.at(-1)).toMatchObject({ id: lost.id, distance: null });
+      // Listings of one building share a point: they follow each other by id.
+      const ties = walked.filter((item, i) => i > 0 && item.distance !== null && item.distance === walked[i - 1].distance);
+      expect(ties.length).toBeGreaterThan(0);
+    } finally {
+      searchPlan.fewMatches = saved;
+      await db.update(p).set({ latitude: lost.latitude, longitude: lost.longitude }).where(eq(p.id, lost.id));
+    }
   });
 
   it('sorts nearest first without a radius, over the whole kind, and offices too', async () => {

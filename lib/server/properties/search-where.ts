@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { escapeLike, keywordTerms } from '../search-text';
 import { placeById } from '../places';
-import { listingPoint, pointOf, withinMetres, type GeoPoint } from '../places/geo';
+import { withinMetres, type GeoPoint } from '../places/geo';
 import { publishedWhere } from './cards';
 
 /**
@@ -91,7 +91,7 @@ const listingColumns: FilterColumns = {
   furnished: p.furnished,
   petsAllowed: p.petsAllowed,
   availableFrom: p.availableFrom,
-  near: (place, metres) => (place ? withinMetres(listingPoint, pointOf(place), metres) : sql`false`),
+  near: (place, metres) => (place ? withinMetres(place, metres) : sql`false`),
 };
 const groupColumns: FilterColumns = {
   category: groups.category,

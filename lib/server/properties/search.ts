@@ -101,16 +101,21 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
   const page = (cards: PropertyCard[], total: number) => pageOf(cards, q.pageIndex, q.pageSize, total);
 
   if (q.near !== undefined && (q.within !== undefined || q.sort === 'nearest')) {
-    // Within a distance, or nearest first: the listings' GiST index finds the matches in the box
-    // around the place (or walks them in distance order), and the planner weighs it against the
-    // other filters' indexes. Few matches are collected and sorted, as elsewhere.
+    // Within a distance, the matches lie in a box around the place that the listings' geo cover
+    // answers without the table: they are collected and sorted. Nearest first, the page is found
+    // along the GiST index in distance order (nearestPage), unless the matches are few.
     let total = cache?.get(key);
     if (total === undefined) {
       total = grouped ? await countGroups(grouped) : await countWhere(where);
       cache?.set(key, total);
     }
     if (start >= total) return page([], total);
-    return page(await pageRows(q, where, start, total <= searchPlan.fewMatches, lookups.place), total);
+    if (q.sort === 'nearest' && lookups.place && total > searchPlan.fewMatches) {
+      const cards = await nearestPage(q, where, start, lookups.place);
+      // Short only past the last listing with coordinates: those without come last, collected.
+      if (cards.length === Math.min(q.pageSize, total - start)) return page(cards, total);
+    }
+    return page(await pageRows(q, where, start, true, lookups.place), total);
   }
 
   if (grouped && (q.sort === 'leasePriceMin' || q.sort === '-leasePriceMin')) {
@@ -223,6 +228,37 @@ function pageSubquery(q: SearchQuery, where: SQL | undefined, start: number, col
  */
 async function pageRows(q: SearchQuery, where: SQL | undefined, start: number, collect: boolean, place: GeoPoint | null) {
   return cardsOf(q, pageSubquery(q, where, start, collect, await getDb(), place), place);
+}
+
+/**
+ * A page nearest first, along the listings' GiST index (KNN): the first `start + pageSize` matches
+ * in distance order give the distance the page ends by; the page is then the matches within that
+ * distance (a box the index answers) in the search's full order, distance then id. Walking the index
+ * alone would be faster still, but cannot order listings at one point (a building's) by id, and a
+ * page must be the same whichever plan reads it. Listings without coordinates are not on the index:
+ * past the last one with them the page is short, and the caller collects it instead.
+ */
+async function nearestPage(q: SearchQuery, where: SQL | undefined, start: number, place: GeoPoint) {
+  const db = await getDb();
+  const centre = pointOf(place);
+  const distance = nearestFirst(listingPoint, centre);
+  const nearest = db
+    .select({ reach: sql<number>`${distance}`.as('reach') })
+    .from(p)
+    .where(where)
+    .orderBy(distance)
+    .limit(start + q.pageSize)
+    .as('nearest');
+  const reach = sql`(SELECT max(${nearest.reach}) FROM ${nearest})`;
+  const chosen: PageSubquery = db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(where, sql`cube_enlarge(${centre}, ${reach}, 3) @> ${listingPoint}`))
+    .orderBy(...searchOrder('nearest', false, place))
+    .limit(q.pageSize)
+    .offset(start)
+    .as('page');
+  return cardsOf(q, chosen, place);
 }
 
 /**
