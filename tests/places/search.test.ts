@@ -147,7 +147,7 @@ describe('GET /api/properties/filter near a place', () => {
       const query = { cityId: HANOI, near: hanoiSchool.id, sort: 'nearest' };
       const collected = await allOf(query); // few matches at this size: collected and sorted
       searchPlan.fewMatches = 0; // every search now pages along the index
-      const walked = [];
+      const walked: typeof collected.items = [];
       for (let pageIndex = 1; ; pageIndex++) {
         const page = await filter({ ...query, pageSize: 7, pageIndex });
         walked.push(...page.items);

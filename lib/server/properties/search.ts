@@ -111,7 +111,11 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
     }
     if (start >= total) return page([], total);
     if (q.sort === 'nearest' && lookups.place && total > searchPlan.fewMatches) {
-      const cards = await nearestPage(q, where, start, lookups.place);
+      // Along the GiST index the radius is the exact distance alone: the box of `where` would lead
+      // the planner to read the whole circle from the geo cover and sort it.
+      const place = lookups.place;
+      const exact = q.within === undefined ? undefined : sql`${metresBetween(pointOf(place), listingPoint)} <= ${q.within * 1000}::float8`;
+      const cards = await nearestPage(q, and(searchWhere({ ...q, within: undefined }, ranges, lookups), exact), start, place);
       // Short only past the last listing with coordinates: those without come last, collected.
       if (cards.length === Math.min(q.pageSize, total - start)) return page(cards, total);
     }
