@@ -216,6 +216,9 @@ async function measure(base: string, mix: Q[]) {
       .slice(0, slowest);
     for (const u of medians) console.log(`  ${u.median.toFixed(1).padStart(6)} ms (max ${u.max.toFixed(0)})  ${u.url}`);
   }
+  // The searches near a place on their own, beside the whole mix's figures.
+  const near = byUrl.filter((_, i) => urls[i].includes('near=')).flat().sort((a, b) => a - b);
+  if (near.length) console.log(`  near a place: p50 ${percentile(near, 50).toFixed(1)} ms, p95 ${percentile(near, 95).toFixed(1)} ms, ${near.length} requests`);
   return { requests: times.length, errors, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: times[times.length - 1] };
 }
 
