@@ -164,6 +164,28 @@ describe('GET /api/properties/filter near a place', () => {
     }
   });
 
+  it('gives the same pages within a radius by walking a sort index as by collecting', async () => {
+    const saved = searchPlan.fewMatches;
+    try {
+      for (const sort of ['leasePriceMin', '-sqmmin', 'newest']) {
+        const query = { cityId: HANOI, near: hanoiSchool.id, within: 5, sort };
+        const collected = await allOf(query);
+        searchPlan.fewMatches = 0; // many matches now: each page is walked along the sort index
+        const walked: typeof collected.items = [];
+        for (let pageIndex = 1; ; pageIndex++) {
+          const page = await filter({ ...query, pageSize: 7, pageIndex });
+          expect(page.totalRecords).toBe(collected.items.length);
+          walked.push(...page.items);
+          if (page.items.length < 7) break;
+        }
+        searchPlan.fewMatches = saved;
+        expect(walked.map((i) => i.id), sort).toEqual(collected.items.map((i) => i.id));
+      }
+    } finally {
+      searchPlan.fewMatches = saved;
+    }
+  });
+
   it('sorts nearest first without a radius, over the whole kind, and offices too', async () => {
     const page = await filter({ propertyType: 2, near: hanoiSchool.id, sort: 'nearest', pageSize: 30 });
     const distances = page.items.map((i) => i.distance!);

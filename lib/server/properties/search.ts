@@ -118,6 +118,15 @@ async function searchUncached(q: SearchQuery): Promise<PropertyPage> {
       const cards = await nearestPage(q, and(searchWhere({ ...q, within: undefined }, ranges, lookups), exact), start, place);
       // Short only past the last listing with coordinates: those without come last, collected.
       if (cards.length === Math.min(q.pageSize, total - start)) return page(cards, total);
+    } else if (q.sort !== 'nearest' && total > searchPlan.fewMatches) {
+      // Many matches in a circle (a city's centre): walking the sort index, each entry tested on
+      // its row, meets the page long before collecting the circle would end. The planner cannot
+      // know it: it takes the circle for a few hundred listings.
+      const expected = ((start + q.pageSize) * (await scopeSize(q.propertyType, q.cityId ?? null))) / total;
+      if (expected <= searchPlan.collectMax) {
+        const cards = await walkRows(q, searchWalk(q, ranges, lookups), start, Math.ceil(2 * expected) + searchPlan.walkEntries, lookups.place);
+        if (cards.length === Math.min(q.pageSize, total - start)) return page(cards, total);
+      }
     }
     return page(await pageRows(q, where, start, true, lookups.place), total);
   }
