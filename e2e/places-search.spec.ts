@@ -146,6 +146,13 @@ test('the Change search form reads the place back; the chip clears place, radius
   await page.goto(`/en/residences?city=hanoi`);
   const home = await liveForm(page, 'residence-search');
   await expect(home.getByLabel('Near', { exact: true })).toHaveValue(String(school.id));
+  // The picker follows the city select: another city's places, and the Hanoi school let go.
+  const other = (await api<PlaceItem[]>(request, '/api/places?language=en')).find((p) => p.cityId !== hanoi.cityId)!;
+  await home.getByLabel('City', { exact: true }).selectOption(String(other.cityId));
+  await expect(home.getByLabel('Near', { exact: true })).toHaveValue('');
+  await expect(home.getByLabel('Near', { exact: true }).locator('option', { hasText: SCHOOL })).toHaveCount(0);
+  await expect(home.getByLabel('Near', { exact: true }).locator('option', { hasText: other.name })).toHaveCount(1);
+  await expect(home.getByLabel('Distance', { exact: true })).toBeDisabled();
 });
 
 test.describe('without scripts', () => {

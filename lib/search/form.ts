@@ -269,7 +269,9 @@ export type PlaceOption = { id: number; cityId: number; kind: PlaceKind; name: s
 
 /** After a city change: the chosen place stays only if it is in the new city (no city keeps it); a radius goes with it. */
 export function nearInCity(fields: NearFields, places: readonly Pick<PlaceOption, 'id' | 'cityId'>[], cityId: number | undefined): NearFields {
-  if (fields.near === undefined || cityId === undefined) return fields;
+  // Only the two fields: a whole form handed in must not spread back over the caller's change.
+  const kept = { near: fields.near, within: fields.within };
+  if (fields.near === undefined || cityId === undefined) return kept;
   const place = places.find((p) => p.id === fields.near);
-  return place && place.cityId === cityId ? fields : { near: undefined, within: undefined };
+  return place && place.cityId === cityId ? kept : { near: undefined, within: undefined };
 }

@@ -186,8 +186,11 @@ describe('near a place', () => {
       { id: 5, cityId: 1 },
       { id: 9, cityId: 2 },
     ];
-    expect(nearInCity(school, places, 1)).toBe(school);
+    expect(nearInCity(school, places, 1)).toEqual(school);
     expect(nearInCity(school, places, 2)).toEqual({ near: undefined, within: undefined });
-    expect(nearInCity({ near: undefined, within: undefined }, places, 2)).toEqual({ near: undefined, within: undefined });
+    // Handed a whole form, it gives back only its two fields, so a city change spreads nothing else back.
+    const form = { ...residenceDefaults(DEFAULT_RANGES, 1), districtId: [3] };
+    expect(nearInCity(form, places, 2)).toEqual({ near: undefined, within: undefined });
+    expect({ ...form, cityId: 2, districtId: [], ...nearInCity({ ...form, ...school }, places, 1) }).toMatchObject({ cityId: 2, districtId: [], near: 5 });
   });
 });
