@@ -31,8 +31,10 @@ const NearOffice = lazy(() => import('./near-office.client'));
 
 /** Keeps the place a search was sent with as the renter's last place (it does not replace their office). */
 export function rememberPlace(places: readonly PlaceOption[], near: number | undefined): void {
-  const place = places.find((p) => p.id === near);
-  if (place) void chosenStore().then((m) => m.writeChosenPlace({ ...place, office: false }));
+  const found = places.find((p) => p.id === near);
+  if (!found) return;
+  const { group: _group, ...place } = found;
+  void chosenStore().then((m) => m.writeChosenPlace({ ...place, office: false }));
 }
 
 /**
@@ -42,14 +44,13 @@ export function rememberPlace(places: readonly PlaceOption[], near: number | und
  */
 export function NearFields({ id, places, cities, cityId, value, onChange, live, preselectOffice = false }: Props) {
   const t = useTranslations('places.picker');
-  const tk = useTranslations('places.kinds');
 
   // The chosen place stays offered even when it lies outside the city (a shared link's).
   const shown = places.filter((p) => cityId === undefined || p.cityId === cityId || p.id === value.near);
   const groups = new Map<string, { label: string; items: PlaceOption[] }>();
   for (const p of shown) {
     const key = cityId === undefined ? `city-${p.cityId}` : p.kind;
-    const group = groups.get(key) ?? { label: cityId === undefined ? (cities.find((c) => c.cityId === p.cityId)?.cityName ?? '') : tk(p.kind), items: [] };
+    const group = groups.get(key) ?? { label: cityId === undefined ? (cities.find((c) => c.cityId === p.cityId)?.cityName ?? '') : p.group, items: [] };
     group.items.push(p);
     groups.set(key, group);
   }
@@ -64,7 +65,7 @@ export function NearFields({ id, places, cities, cityId, value, onChange, live, 
         <label htmlFor={id('near')} className="text-xs font-medium text-slate-600">
           {t('near')}
         </label>
-        <select id={id('near')} name="near" value={value.near ?? ''} onChange={(e) => setNear(e.currentTarget.value)} className={fieldBox} data-testid="search-near">
+        <select id={id('near')} name="near" value={value.near ?? ''} onChange={(e) => setNear(e.currentTarget.value)} className={fieldBox}>
           <option value="">{t('anywhere')}</option>
           {[...groups].map(([key, g]) => (
             <optgroup key={key} label={g.label}>
@@ -93,7 +94,6 @@ export function NearFields({ id, places, cities, cityId, value, onChange, live, 
           disabled={live && value.near === undefined}
           onChange={(e) => onChange({ ...value, within: e.currentTarget.value ? (Number(e.currentTarget.value) as WithinKm) : undefined })}
           className={`${fieldBox} disabled:opacity-60`}
-          data-testid="search-within"
         >
           <option value="">{t('anyDistance')}</option>
           {WITHIN_KM.map((km) => (

@@ -38,7 +38,8 @@ export default function NearOffice({ places, cityId, value, onChange, preselectO
   // A toggle: pressed again, the place stays only as the last one searched near.
   const toggle = () => {
     if (isOffice) writeChosenPlace(null);
-    writeChosenPlace({ ...place, office: !isOffice });
+    const { group: _group, ...chosen } = place;
+    writeChosenPlace({ ...chosen, office: !isOffice });
     setOfficeId(isOffice ? undefined : place.id);
   };
   return (

@@ -129,7 +129,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
           places={places}
           cities={cities}
           cityId={form.cityId}
-          value={{ near: form.near, within: form.within }}
+          value={form}
           onChange={(near) => update((f) => ({ ...f, ...near }))}
           live={live}
           preselectOffice={preselectOffice}

@@ -175,7 +175,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
           places={places}
           cities={cities}
           cityId={form.cityId}
-          value={{ near: form.near, within: form.within }}
+          value={form}
           onChange={(near) => setForm((f) => ({ ...f, ...near }))}
           live={live}
           preselectOffice={preselectOffice}

@@ -264,8 +264,11 @@ export function officeFromSearch(q: SearchValues, ranges: RangeSetting, fallback
   };
 }
 
-/** A place the forms offer: its city and kind place it in the picker; its point is kept with the renter's choice. */
-export type PlaceOption = { id: number; cityId: number; kind: PlaceKind; name: string; latitude: number; longitude: number };
+/**
+ * A place the forms offer: its city and kind place it in the picker, under its kind's name in the
+ * page's language (`group`); its point is kept with the renter's choice.
+ */
+export type PlaceOption = { id: number; cityId: number; kind: PlaceKind; group: string; name: string; latitude: number; longitude: number };
 
 /** After a city change: the chosen place stays only if it is in the new city (no city keeps it); a radius goes with it. */
 export function nearInCity(fields: NearFields, places: readonly Pick<PlaceOption, 'id' | 'cityId'>[], cityId: number | undefined): NearFields {
