@@ -22,19 +22,15 @@ type Props = {
 };
 
 /**
- * The browser's store of the chosen place (lib/places/chosen.ts), fetched once the form is live:
- * the search pages' first-load scripts do without it.
+ * "Set as my office", the office preselect and the chosen place's storage, in a chunk of their own
+ * loaded once the form is live: the search pages' first-load scripts do without them.
  */
-const chosenStore = () => import('@/lib/places/chosen');
-/** "Set as my office" and the office preselect, in their own chunk for the same reason. */
-const NearOffice = lazy(() => import('./near-office.client'));
+const officePart = () => import('./near-office.client');
+const NearOffice = lazy(officePart);
 
 /** Keeps the place a search was sent with as the renter's last place (it does not replace their office). */
 export function rememberPlace(places: readonly PlaceOption[], near: number | undefined): void {
-  const found = places.find((p) => p.id === near);
-  if (!found) return;
-  const { group: _group, ...place } = found;
-  void chosenStore().then((m) => m.writeChosenPlace({ ...place, office: false }));
+  if (near !== undefined) void officePart().then((m) => m.keepSearched(places, near));
 }
 
 /**
@@ -93,7 +89,7 @@ export function NearFields({ id, places, cities, cityId, value, onChange, live, 
           value={value.within ?? ''}
           disabled={live && value.near === undefined}
           onChange={(e) => onChange({ ...value, within: e.currentTarget.value ? (Number(e.currentTarget.value) as WithinKm) : undefined })}
-          className={`${fieldBox} disabled:opacity-60`}
+          className={fieldBox}
         >
           <option value="">{t('anyDistance')}</option>
           {WITHIN_KM.map((km) => (

@@ -13,6 +13,17 @@ type Props = {
   preselectOffice: boolean;
 };
 
+/** Keeps a place as the renter's chosen one: the office, or the last place searched near (which does not replace an office). */
+function keep({ group: _group, ...place }: PlaceOption, office: boolean): void {
+  writeChosenPlace({ ...place, office });
+}
+
+/** A search was sent near this place. */
+export function keepSearched(places: readonly PlaceOption[], near: number): void {
+  const place = places.find((p) => p.id === near);
+  if (place) keep(place, false);
+}
+
 /**
  * "Set as my office" beside the place picker, and a fresh form's office in its empty picker: both
  * need the browser's storage, so this part loads once the form is live (near-fields.client.tsx),
@@ -38,8 +49,7 @@ export default function NearOffice({ places, cityId, value, onChange, preselectO
   // A toggle: pressed again, the place stays only as the last one searched near.
   const toggle = () => {
     if (isOffice) writeChosenPlace(null);
-    const { group: _group, ...chosen } = place;
-    writeChosenPlace({ ...chosen, office: !isOffice });
+    keep(place, !isOffice);
     setOfficeId(isOffice ? undefined : place.id);
   };
   return (
