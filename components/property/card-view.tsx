@@ -19,6 +19,8 @@ type Props = {
   labels: { noImage: string; bedrooms: string; unit: string };
   /** The price in the visitor's second currency with its unit (`約22.5万円/月`), already formatted; none when not shown. */
   approx?: string;
+  /** The straight-line distance to the searched place, already worded ("1.2 km to …"); none without one. */
+  distance?: string;
   /** Controls over the photo: the favourite heart, and on saved lists a checkbox and a remove button. */
   overlay: ReactNode;
   priority?: boolean;
@@ -32,7 +34,7 @@ type Props = {
  * The look of a listing card: photo, name, district, bedrooms, price and size. Free of
  * hooks, so the server's PropertyCard and the saved lists' browser-drawn cards share it.
  */
-export function CardView({ item, href, labels, approx, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
+export function CardView({ item, href, labels, approx, distance, overlay, priority = false, eager = false, Heading = 'h3', className = 'border-slate-200', testId }: Props) {
   const image = item.images[0];
   return (
     <article className={`card group ${className}`} data-testid={testId} data-id={item.id}>
@@ -62,6 +64,11 @@ export function CardView({ item, href, labels, approx, overlay, priority = false
           </p>
         )}
         <p className="card-meta">{formatSize(item.sqmmin, item.sqmMax)}</p>
+        {distance && (
+          <p className="card-meta" data-testid="card-distance" data-metres={item.distance ?? undefined}>
+            {distance}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ const bound = (b: Bounds) => (b.min !== undefined && b.max !== undefined ? 'betw
  * (so it works without scripts), then "Clear all". Nothing when no filter is active.
  */
 export async function ActiveFilters({ lang, search, query, path, names, ranges }: Props) {
-  const t = await getTranslations('results.chips');
+  const [t, tp] = await Promise.all([getTranslations('results.chips'), getTranslations('places.chip')]);
   const chips = activeChips(search, query, path, names, ranges, {
     keyword: (keyword) => t('keyword', { keyword }),
     price: (b, perSqm) =>
@@ -25,6 +25,7 @@ export async function ActiveFilters({ lang, search, query, path, names, ranges }
     furnished: (code) => t(`furnished.${code}`),
     pets: () => t('pets'),
     moveIn: (month) => t('moveIn', { month: formatMonth(month, lang) }),
+    near: (place, km) => (km === undefined ? tp('near', { place }) : tp('within', { place, km })),
   });
   if (!chips.length) return null;
   return (
@@ -48,7 +49,7 @@ export async function ActiveFilters({ lang, search, query, path, names, ranges }
         ))}
         <li>
           <a
-            href={clearAllHref(path, query)}
+            href={clearAllHref(path, query, search)}
             data-testid="filter-clear-all"
             className="inline-flex min-h-9 items-center px-2 text-sm font-medium text-brand-700 underline hover:text-brand-800"
           >

@@ -6,10 +6,11 @@
 import { OFFICE, type FurnishedCode, type SearchQuery } from '@/lib/api/properties';
 import type { RangeSetting } from '@/lib/api/site';
 import { SEARCH_FILTERS } from '@/lib/cache/page-reads';
+import { NEAREST_SORT } from '@/lib/api/place-kinds';
 import { rewriteHref, type RawQuery } from './query';
 
-/** Names by id of what a search can name: cities, districts, types, bedroom and size options, buildings, facilities. */
-export type ChipNames = Record<'cities' | 'districts' | 'types' | 'options' | 'projects' | 'facilities', ReadonlyMap<number, string>>;
+/** Names by id of what a search can name: cities, districts, types, bedroom and size options, buildings, facilities, places. */
+export type ChipNames = Record<'cities' | 'districts' | 'types' | 'options' | 'projects' | 'facilities' | 'places', ReadonlyMap<number, string>>;
 
 export type Bounds = { min?: number; max?: number };
 
@@ -20,6 +21,8 @@ export type ChipWords = {
   furnished: (code: FurnishedCode) => string;
   pets: () => string;
   moveIn: (month: string) => string;
+  /** Near a place, within `km` of it when there is a radius. */
+  near: (place: string, km: number | undefined) => string;
 };
 
 export type Chip = { key: string; label: string; href: string };
@@ -60,10 +63,19 @@ export function activeChips(search: SearchQuery, raw: RawQuery, path: string, na
   if (search.furnished) chips.push({ key: 'furnished', label: words.furnished(search.furnished), href: without(['furnished']) });
   if (search.petsAllowed) chips.push({ key: 'petsAllowed', label: words.pets(), href: without(['petsAllowed']) });
   if (search.moveIn) chips.push({ key: 'moveIn', label: words.moveIn(search.moveIn), href: without(['moveIn']) });
+  // Without the place, its radius and the nearest-first order go too.
+  if (search.near !== undefined) {
+    chips.push({ key: 'near', label: words.near(names.places.get(search.near) ?? String(search.near), search.within), href: without(withoutPlace(search)) });
+  }
   return chips;
 }
 
-/** The same results without any filter: kind, order, page size and view kept, from page 1. */
-export function clearAllHref(path: string, raw: RawQuery): string {
-  return rewriteHref(path, raw, {}, [...SEARCH_FILTERS, 'pageIndex']);
+/** What goes with the place: its radius, and the nearest-first order, which needs one. */
+function withoutPlace(search: Pick<SearchQuery, 'sort'>): string[] {
+  return ['near', 'within', ...(search.sort === NEAREST_SORT ? ['sort'] : [])];
+}
+
+/** The same results without any filter: kind, order (but nearest first, which needs a place), page size and view kept, from page 1. */
+export function clearAllHref(path: string, raw: RawQuery, search?: Pick<SearchQuery, 'sort'>): string {
+  return rewriteHref(path, raw, {}, [...SEARCH_FILTERS, 'pageIndex', ...(search ? withoutPlace(search) : [])]);
 }

@@ -3,7 +3,8 @@ import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard as Card } from '@/lib/api/properties';
 import { Slice } from '@/components/ui/slice';
 
-type Props = { items: Card[]; lang: Lang; from?: 'last' | 'hot'; columns?: 3 | 4 };
+/** `place`: the name of the place the search measured from; each card tells its distance to it. */
+type Props = { items: Card[]; lang: Lang; from?: 'last' | 'hot'; columns?: 3 | 4; place?: string };
 
 /** How many cards hydrate with the page's first screen: a wide desktop's first row; the rest follow in a slice. */
 const FIRST_SCREEN = 4;
@@ -12,10 +13,10 @@ const FIRST_SCREEN = 4;
  * The cards of a results page; the first row's photos load at once, the first one (a phone's LCP)
  * with high priority. The cards past the first row hydrate after the first screen (components/ui/slice.tsx).
  */
-export function ResultsGrid({ items, lang, from, columns = 3 }: Props) {
+export function ResultsGrid({ items, lang, from, columns = 3, place }: Props) {
   const card = (item: Card, i: number) => (
     <li key={item.id} data-id={item.id}>
-      <PropertyCard item={item} lang={lang} from={from} priority={i === 0} eager={i < 3} headingLevel="h2" />
+      <PropertyCard item={item} lang={lang} from={from} priority={i === 0} eager={i < 3} headingLevel="h2" place={place} />
     </li>
   );
   const rest = items.slice(FIRST_SCREEN);

@@ -31,13 +31,15 @@ type Props = {
   /** What the empty state offers besides its message. */
   emptyActions?: ReactNode;
   emptyMessage?: string;
+  /** The name of the place the search measured from, for the cards' distances. */
+  place?: string;
 };
 
 /**
  * The body of every results page: sort selector, range, page-size
  * selector, the grid of cards or the not-found message with its picture, then the pager.
  */
-export async function ResultsView({ lang, page, query, path, kind, sort, store = false, from, emptyActions, emptyMessage }: Props) {
+export async function ResultsView({ lang, page, query, path, kind, sort, store = false, from, emptyActions, emptyMessage, place }: Props) {
   const t = await getTranslations('results');
   const { from: first, to } = resultRange(page.pageIndex, page.pageSize, page.totalRecords, page.items.length);
   return (
@@ -54,7 +56,7 @@ export async function ResultsView({ lang, page, query, path, kind, sort, store =
 
       {page.items.length > 0 && <RateNote lang={lang} className="-mt-3 mb-4" />}
       {page.items.length ? (
-        <ResultsGrid items={page.items} lang={lang} from={from} columns={kind === 'office' ? 4 : 3} />
+        <ResultsGrid items={page.items} lang={lang} from={from} columns={kind === 'office' ? 4 : 3} place={place} />
       ) : (
         <EmptyState message={emptyMessage ?? t('empty')}>
           {page.totalRecords > 0 && page.pageIndex > 1 ? (

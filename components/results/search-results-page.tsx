@@ -91,6 +91,7 @@ export async function SearchResultsPage({ lang, kind, query, data, form }: Props
             path={path}
             kind={kind}
             sort={search.sort}
+            place={search.near !== undefined ? data.chips.names.places.get(search.near) : undefined}
             store
             emptyActions={
               <>

@@ -9,8 +9,19 @@ import type { CurrencyView } from '@/lib/format/currency';
 import { SearchRateNote } from '@/components/currency/search-rate-note.client';
 import { sliderPrice, sliderPriceRange } from '@/components/currency/slider-price';
 import { formatNumber } from '@/lib/format';
-import { officeDefaults, officeQuery, toggleId, type OfficeForm as FormState, type PriceMode, type Range, type ResultsExtras } from '@/lib/search/form';
+import {
+  nearInCity,
+  officeDefaults,
+  officeQuery,
+  toggleId,
+  type OfficeForm as FormState,
+  type PlaceOption,
+  type PriceMode,
+  type Range,
+  type ResultsExtras,
+} from '@/lib/search/form';
 import { CitySelect, FormActions, KeywordField, MoveInSelect, type MonthOption } from './form-parts.client';
+import { NearFields, rememberPlace } from './near-fields.client';
 import { useDistricts } from './use-districts.client';
 import { MultiSelect, type Option } from './multi-select.client';
 import { usePanels } from './panels.client';
@@ -33,6 +44,10 @@ export type OfficeFormProps = {
   currency?: CurrencyView | null;
   /** The move-in filter's months. */
   moveInMonths: readonly MonthOption[];
+  /** The places of the "near" picker, of every city. */
+  places: readonly PlaceOption[];
+  /** A fresh form: an empty picker takes the renter's office. */
+  preselectOffice?: boolean;
 };
 
 const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m²`;
@@ -45,7 +60,7 @@ const area = (v: number, top: boolean) => `${formatNumber(v)}${top ? '~' : ''} m
  * pair of the chosen mode.
  */
 export function OfficeSearchForm(props: OfficeFormProps) {
-  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os', currency, moveInMonths } = props;
+  const { lang, action, cities, initial, defaultCityId, ranges, extras, idPrefix = 'os', currency, moveInMonths, places, preselectOffice } = props;
   const t = useSearchText();
   const price = sliderPrice(currency, lang);
   const priceRange = sliderPriceRange(currency, lang);
@@ -71,6 +86,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     close();
+    rememberPlace(places, form.near);
     goToResults(router, `${action}?${toSearchParams(query).toString()}`, form.cityId);
   };
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -94,7 +110,7 @@ export function OfficeSearchForm(props: OfficeFormProps) {
       <input type="hidden" name="propertyType" value="2" />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <KeywordField id={id('keyword')} value={form.keyword} onChange={(keyword) => update((f) => ({ ...f, keyword }))} />
-        <CitySelect id={id('city')} value={form.cityId} cities={cities} onChange={(cityId) => update((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [] }))} />
+        <CitySelect id={id('city')} value={form.cityId} cities={cities} onChange={(cityId) => update((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [], ...nearInCity(f, places, cityId) }))} />
         <MultiSelect
           id="districtId"
           name="districtId"
@@ -105,6 +121,19 @@ export function OfficeSearchForm(props: OfficeFormProps) {
           {...panel('districtId')}
         />
         <MoveInSelect id={id('move-in')} value={form.moveIn} months={moveInMonths} onChange={(moveIn) => update((f) => ({ ...f, moveIn }))} />
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <NearFields
+          id={id}
+          places={places}
+          cities={cities}
+          cityId={form.cityId}
+          value={form}
+          onChange={(near) => update((f) => ({ ...f, ...near }))}
+          live={live}
+          preselectOffice={preselectOffice}
+        />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -13,15 +13,18 @@ import type { DistrictMap as MapShapes } from '@/lib/search/district-map';
 import {
   keepOffered,
   MULTI_CAP,
+  nearInCity,
   residenceDefaults,
   residenceQuery,
   toggleId,
+  type PlaceOption,
   type Range,
   type ResidenceForm as FormState,
   type ResidenceMulti,
   type ResultsExtras,
 } from '@/lib/search/form';
 import { CitySelect, FormActions, FurnishedSelect, KeywordField, MoveInSelect, PetsCheckbox, type MonthOption } from './form-parts.client';
+import { NearFields, rememberPlace } from './near-fields.client';
 import { useDistricts } from './use-districts.client';
 import { MultiSelect, type Option } from './multi-select.client';
 import { usePanels } from './panels.client';
@@ -57,6 +60,10 @@ export type ResidenceFormProps = {
   currency?: CurrencyView | null;
   /** The move-in filter's months. */
   moveInMonths: readonly MonthOption[];
+  /** The places of the "near" picker, of every city. */
+  places: readonly PlaceOption[];
+  /** A fresh form: an empty picker takes the renter's office. */
+  preselectOffice?: boolean;
 };
 
 
@@ -67,7 +74,7 @@ export type ResidenceFormProps = {
  * defaults, and a soft navigation with the search query, lists joined by commas.
  */
 export function ResidenceSearchForm(props: ResidenceFormProps) {
-  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency, moveInMonths } = props;
+  const { lang, action, cities, initial, defaultCityId, filters, ranges, extras, initialCount, idPrefix = 'rs', currency, moveInMonths, places, preselectOffice } = props;
   const t = useSearchText();
   const price = sliderPrice(currency, lang);
   const priceRange = sliderPriceRange(currency, lang);
@@ -107,7 +114,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   const toggle = (key: ResidenceMulti) => (id: number) => setForm((f) => ({ ...f, [key]: toggleId(f[key], id, MULTI_CAP) }));
   const setCity = (cityId: number | undefined) => {
     // A new city reloads districts and buildings and clears the chosen ones.
-    setForm((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [], project: [] }));
+    setForm((f) => (f.cityId === cityId ? f : { ...f, cityId, districtId: [], project: [], ...nearInCity(f, places, cityId) }));
   };
   const reset = (e: MouseEvent) => {
     e.preventDefault();
@@ -117,6 +124,7 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     close();
+    rememberPlace(places, form.near);
     goToResults(router, `${action}?${toSearchParams(query).toString()}`, form.cityId);
   };
   const toggleMore = (e: MouseEvent) => {
@@ -159,6 +167,19 @@ export function ResidenceSearchForm(props: ResidenceFormProps) {
         <FurnishedSelect id={id('furnished')} value={form.furnished} onChange={(furnished) => setForm((f) => ({ ...f, furnished }))} />
         <MoveInSelect id={id('move-in')} value={form.moveIn} months={moveInMonths} onChange={(moveIn) => setForm((f) => ({ ...f, moveIn }))} />
         <PetsCheckbox id={id('pets')} checked={form.petsAllowed} onChange={(petsAllowed) => setForm((f) => ({ ...f, petsAllowed }))} />
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <NearFields
+          id={id}
+          places={places}
+          cities={cities}
+          cityId={form.cityId}
+          value={form}
+          onChange={(near) => setForm((f) => ({ ...f, ...near }))}
+          live={live}
+          preselectOffice={preselectOffice}
+        />
       </div>
 
       <details open={more} data-state={more ? 'open' : 'closed'} data-testid="more-filters" className="group/more">

@@ -3,7 +3,7 @@ import { IslandIntl } from '@/components/i18n/island-intl';
 import { QueryIsland } from '@/components/ui/query-island.client';
 
 /**
- * Around a search form: next-intl with only the `search` and `currency` messages, and TanStack
+ * Around a search form: next-intl with only the `search`, `currency` and `places` messages, and TanStack
  * Query (its count, districts and buildings). The page reads the form's props on the server
  * (lib/server/pages/search-form.ts) and each page imports only the form it shows. The form is a
  * client component rendered in full by the server, so the page searches without scripts, and
@@ -11,7 +11,7 @@ import { QueryIsland } from '@/components/ui/query-island.client';
  */
 export function SearchFormIsland({ children }: { children: ReactNode }) {
   return (
-    <IslandIntl namespaces={['search', 'currency']}>
+    <IslandIntl namespaces={['search', 'currency', 'places']}>
       <QueryIsland>{children}</QueryIsland>
     </IslandIntl>
   );

@@ -5,6 +5,7 @@
  */
 import { FURNISHED_CODES, OFFICE, RESIDENCE, type FurnishedCode, type Sort } from '@/lib/api/kinds';
 import type { RangeSetting } from '@/lib/api/site';
+import { NEAREST_SORT, WITHIN_KM, type PlaceKind, type WithinKm } from '@/lib/api/place-kinds';
 
 /** At most 5 items in a numeric multi-select of the residence search. */
 export const MULTI_CAP = 5;
@@ -27,7 +28,11 @@ export type ResidenceForm = {
   petsAllowed: boolean;
   /** `YYYY-MM`, '' for any time. */
   moveIn: string;
-} & Record<ResidenceMulti, readonly number[]>;
+} & NearFields &
+  Record<ResidenceMulti, readonly number[]>;
+
+/** Near a place (its id) and, with one, within a radius in kilometres; both forms have them. */
+export type NearFields = { near: number | undefined; within: WithinKm | undefined };
 
 export type OfficeForm = {
   keyword: string;
@@ -39,7 +44,7 @@ export type OfficeForm = {
   budget: Range;
   /** `YYYY-MM`, '' for any time. */
   moveIn: string;
-};
+} & NearFields;
 
 /** What a submitted search keeps from the results page it was opened on. */
 export type ResultsExtras = { sort?: Sort; pageSize?: number };
@@ -62,6 +67,8 @@ export function residenceDefaults(ranges: RangeSetting, cityId: number | undefin
     furnished: '',
     petsAllowed: false,
     moveIn: '',
+    near: undefined,
+    within: undefined,
   };
 }
 
@@ -75,6 +82,8 @@ export function officeDefaults(ranges: RangeSetting, cityId: number | undefined)
     price: [ranges.officePriceMin, ranges.officePriceMax],
     budget: [ranges.officeBudgetMin, ranges.officeBudgetMax],
     moveIn: '',
+    near: undefined,
+    within: undefined,
   };
 }
 
@@ -107,6 +116,15 @@ export function keepOffered(selected: readonly number[], options: readonly { id:
   return kept.length === selected.length ? selected : kept;
 }
 
+/**
+ * The place fields of a query: a radius only with a place (the search refuses one alone), and the
+ * nearest-first order only while a place is chosen (else the default order).
+ */
+function nearQuery(form: NearFields, sort: Sort | undefined): { near?: number; within?: number; sort: Sort } {
+  const near = form.near;
+  return { near, within: near === undefined ? undefined : form.within, sort: sort === NEAREST_SORT && near === undefined ? DEFAULT_SORT : (sort ?? DEFAULT_SORT) };
+}
+
 export type QueryRecord = Record<string, string | number | readonly number[] | undefined>;
 
 /**
@@ -130,7 +148,7 @@ export function residenceQuery(form: ResidenceForm, extras: ResultsExtras = {}):
     furnished: form.furnished || undefined,
     petsAllowed: form.petsAllowed ? '1' : undefined,
     moveIn: form.moveIn || undefined,
-    sort: extras.sort ?? DEFAULT_SORT,
+    ...nearQuery(form, extras.sort),
     pageSize: extras.pageSize ?? DEFAULT_PAGE_SIZE.residence,
     pageIndex: 1,
   };
@@ -151,7 +169,7 @@ export function officeQuery(form: OfficeForm, extras: ResultsExtras = {}): Query
     officeSizeFrom: form.size[0],
     officeSizeTo: form.size[1],
     moveIn: form.moveIn || undefined,
-    sort: extras.sort ?? DEFAULT_SORT,
+    ...nearQuery(form, extras.sort),
     pageSize: extras.pageSize ?? DEFAULT_PAGE_SIZE.office,
     pageIndex: 1,
   };
@@ -189,7 +207,15 @@ export type SearchValues = {
   furnished?: string;
   petsAllowed?: string;
   moveIn?: string;
+  near?: number;
+  within?: number;
 };
+
+/** The place and radius of a parsed search; a radius without a place, or not offered, is none. */
+export function nearFromSearch(q: SearchValues): NearFields {
+  const within = (WITHIN_KM as readonly number[]).includes(q.within ?? 0) ? (q.within as WithinKm) : undefined;
+  return { near: q.near, within: q.near === undefined ? undefined : within };
+}
 
 /**
  * The residence form opened on a results page shows that page's search. Facilities are split back
@@ -218,6 +244,7 @@ export function residenceFromSearch(
     furnished: (FURNISHED_CODES as readonly string[]).includes(q.furnished ?? '') ? (q.furnished as FurnishedCode) : '',
     petsAllowed: q.petsAllowed === '1',
     moveIn: q.moveIn ?? '',
+    ...nearFromSearch(q),
   };
 }
 
@@ -233,5 +260,21 @@ export function officeFromSearch(q: SearchValues, ranges: RangeSetting, fallback
     price: mode === 'price' ? rangeFrom(q.leasePriceMin, q.leasePriceMax, base.price) : base.price,
     budget: mode === 'budget' ? rangeFrom(q.leasePriceMin, q.leasePriceMax, base.budget) : base.budget,
     moveIn: q.moveIn ?? '',
+    ...nearFromSearch(q),
   };
+}
+
+/**
+ * A place the forms offer: its city and kind place it in the picker, under its kind's name in the
+ * page's language (`group`); its point is kept with the renter's choice.
+ */
+export type PlaceOption = { id: number; cityId: number; kind: PlaceKind; group: string; name: string; latitude: number; longitude: number };
+
+/** After a city change: the chosen place stays only if it is in the new city (no city keeps it); a radius goes with it. */
+export function nearInCity(fields: NearFields, places: readonly Pick<PlaceOption, 'id' | 'cityId'>[], cityId: number | undefined): NearFields {
+  // Only the two fields: a whole form handed in must not spread back over the caller's change.
+  const kept = { near: fields.near, within: fields.within };
+  if (fields.near === undefined || cityId === undefined) return kept;
+  const place = places.find((p) => p.id === fields.near);
+  return place && place.cityId === cityId ? kept : { near: undefined, within: undefined };
 }

@@ -24,6 +24,7 @@ const names: ChipNames = {
   options: new Map([[12, '2 bedrooms']]),
   projects: new Map(),
   facilities: new Map([[101, 'Pool']]),
+  places: new Map([[5, 'The Japanese School of Hanoi']]),
 };
 
 const words: ChipWords = {
@@ -33,6 +34,7 @@ const words: ChipWords = {
   furnished: (code) => `furnished ${code}`,
   pets: () => 'Pets allowed',
   moveIn: (month) => `By ${month}`,
+  near: (place, km) => (km === undefined ? `Near ${place}` : `Within ${km} km of ${place}`),
 };
 
 const PATH = '/en/residences/search';
@@ -99,5 +101,25 @@ describe('the active filter chips of a results page', () => {
     expect(readResultsQuery({ keyword: 'x'.repeat(600) }, 'residence', 'en').dropped).toEqual(['keyword']);
     expect(readResultsQuery({ keyword: 'x'.repeat(200) }, 'residence', 'jp').dropped).toEqual([]);
     expect(readResultsQuery({}, 'office', 'en').dropped).toEqual([]);
+  });
+
+  it('names the place and its radius in one chip; clearing it clears the radius and the nearest-first order', () => {
+    const raw = { cityId: '1', near: '5', within: '3', sort: 'nearest', pageSize: '30', pageIndex: '2' };
+    const chips = chipsOf(raw);
+    const near = chips.find((c) => c.key === 'near')!;
+    expect(near.label).toBe('Within 3 km of The Japanese School of Hanoi');
+    expect(paramsOf(near.href)).toEqual({ cityId: '1', pageSize: '30' });
+    // Without a radius the chip says "near"; another order stays when the place goes.
+    const plain = chipsOf({ near: '5', sort: 'newest' }).find((c) => c.key === 'near')!;
+    expect(plain.label).toBe('Near The Japanese School of Hanoi');
+    expect(paramsOf(plain.href)).toEqual({ sort: 'newest' });
+  });
+
+  it('shows no place chip for a radius without a place, and Clear all drops the nearest-first order', () => {
+    expect(chipsOf({ within: '3' })).toEqual([]);
+    const search = readResultsQuery({ near: '5', within: '2', sort: 'nearest' }, 'residence', 'en').search;
+    expect(paramsOf(clearAllHref(PATH, { near: '5', within: '2', sort: 'nearest', view: 'map' }, search))).toEqual({ view: 'map' });
+    const newest = readResultsQuery({ near: '5', sort: 'newest' }, 'residence', 'en').search;
+    expect(paramsOf(clearAllHref(PATH, { near: '5', sort: 'newest' }, newest))).toEqual({ sort: 'newest' });
   });
 });

@@ -6,6 +6,7 @@ import {
   acceptRange,
   countQuery,
   keepOffered,
+  nearInCity,
   MULTI_CAP,
   officeDefaults,
   officeFromSearch,
@@ -144,5 +145,52 @@ describe('the office form without scripts', () => {
     const unit = parseResultsQuery({ ...raw, officePriceSearchType: '1' }, 'office', 'en');
     expect([unit.leasePriceMin, unit.leasePriceMax]).toEqual([0, 100]);
     expect(budgetBounds(raw, 'residence')).toBe(raw);
+  });
+});
+
+describe('near a place', () => {
+  const school = { near: 5, within: 3 as const };
+
+  it('sends the place and radius, and the count follows them', () => {
+    const form = { ...residenceDefaults(DEFAULT_RANGES, 1), ...school };
+    const sent = Object.fromEntries(toSearchParams(residenceQuery(form, { sort: 'nearest' })));
+    expect(sent).toMatchObject({ near: '5', within: '3', sort: 'nearest' });
+    expect(Object.fromEntries(toSearchParams(countQuery(residenceQuery(form))))).toMatchObject({ near: '5', within: '3' });
+    const office = Object.fromEntries(toSearchParams(countQuery(officeQuery({ ...officeDefaults(DEFAULT_RANGES, 1), near: 5, within: 10 }))));
+    expect(office).toMatchObject({ near: '5', within: '10' });
+  });
+
+  it('sends no radius without a place, and falls back from nearest first to the default order', () => {
+    const form = { ...residenceDefaults(DEFAULT_RANGES, 1), near: undefined, within: 3 as const };
+    const sent = toSearchParams(residenceQuery(form, { sort: 'nearest' }));
+    expect(sent.has('near')).toBe(false);
+    expect(sent.has('within')).toBe(false);
+    expect(sent.get('sort')).toBe('-leasePriceMin');
+    expect(toSearchParams(officeQuery({ ...officeDefaults(DEFAULT_RANGES, 1), within: 5 }, { sort: 'nearest' })).get('sort')).toBe('-leasePriceMin');
+    // Untouched, neither is sent.
+    const plain = toSearchParams(residenceQuery(residenceDefaults(DEFAULT_RANGES, 1)));
+    expect(plain.has('near') || plain.has('within')).toBe(false);
+  });
+
+  it('reads the place and radius back from a results page; a radius alone is none', () => {
+    const search = parseResultsQuery({ cityId: '1', near: '5', within: '3', sort: 'nearest' }, 'residence', 'jp');
+    const form = residenceFromSearch(search, DEFAULT_RANGES, 1, { building: [], interior: [] });
+    expect([form.near, form.within]).toEqual([5, 3]);
+    expect(Object.fromEntries(toSearchParams(residenceQuery(form, { sort: search.sort })))).toMatchObject({ near: '5', within: '3', sort: 'nearest' });
+    const alone = officeFromSearch(parseResultsQuery({ within: '3' }, 'office', 'en'), DEFAULT_RANGES, 1);
+    expect([alone.near, alone.within]).toEqual([undefined, undefined]);
+  });
+
+  it('keeps the place after a city change only when it is in the new city', () => {
+    const places = [
+      { id: 5, cityId: 1 },
+      { id: 9, cityId: 2 },
+    ];
+    expect(nearInCity(school, places, 1)).toEqual(school);
+    expect(nearInCity(school, places, 2)).toEqual({ near: undefined, within: undefined });
+    // Handed a whole form, it gives back only its two fields, so a city change spreads nothing else back.
+    const form = { ...residenceDefaults(DEFAULT_RANGES, 1), districtId: [3] };
+    expect(nearInCity(form, places, 2)).toEqual({ near: undefined, within: undefined });
+    expect({ ...form, cityId: 2, districtId: [], ...nearInCity({ ...form, ...school }, places, 1) }).toMatchObject({ cityId: 2, districtId: [], near: 5 });
   });
 });

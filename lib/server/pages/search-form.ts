@@ -8,6 +8,8 @@ import { countQuery, officeDefaults, officeFromSearch, residenceDefaults, reside
 import { currencyView } from '@/lib/server/exchange-rates';
 import { comingMonths, formatMonth, vietnamToday } from '@/lib/format/date';
 import { getCities, getDistricts } from '@/lib/server/locations';
+import { listPlaces } from '@/lib/server/places';
+import { getTranslations } from '@/lib/i18n/translations';
 import { countProperties } from '@/lib/server/properties/search';
 import { listBuildings } from '@/lib/server/projects';
 import { activeCity } from '@/lib/server/shell';
@@ -28,7 +30,13 @@ export type SearchFormProps = {
  * component (components/search/residence-search.tsx and the others).
  */
 async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind: 'residence' | 'office') {
-  const [{ city, cities }, ranges, currency] = await Promise.all([activeCity(lang), getRangeSettings(), currencyView(lang)]);
+  const [{ city, cities }, ranges, currency, places, t] = await Promise.all([
+    activeCity(lang),
+    getRangeSettings(),
+    currencyView(lang),
+    listPlaces({ language: lang }),
+    getTranslations('places.kinds'),
+  ]);
   const known = (id: number | undefined) => (id !== undefined && cities.some((c) => c.cityId === id) ? id : undefined);
   const cityId = known(search?.cityId) ?? city?.cityId;
   const extras = search ? { sort: search.sort, pageSize: search.pageSize } : undefined;
@@ -53,6 +61,18 @@ async function searchFormBase({ lang, search, idPrefix }: SearchFormProps, kind:
       /** The second currency the price sliders also read in, or null. */
       currency,
       moveInMonths: months.map((value) => ({ value, label: formatMonth(value, lang) })),
+      /** Every published place: the picker shows the form's city's, and follows the city select. */
+      places: places.map(({ id, cityId: placeCity, kind: placeKind, name, latitude, longitude }) => ({
+        id,
+        cityId: placeCity,
+        kind: placeKind,
+        group: t(placeKind),
+        name,
+        latitude,
+        longitude,
+      })),
+      /** A home page's fresh form takes the renter's office into its empty picker. */
+      preselectOffice: !search,
     },
     districtsOf: async (id: number | undefined) => ((id ? await getDistricts(id, lang) : null) ?? []).map((d) => ({ id: d.id, name: d.districtName })),
   };

@@ -8,13 +8,14 @@ import { districts, projects } from '../db/schema';
 import { loc } from '../localise';
 import { getCities } from '../locations';
 import { getFilters } from '../site';
+import { placeById } from '../places';
 
 const byId = (rows: readonly { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
 
 /** The names, in the page's language, of what a search names by id: its active filters' chips. */
 export async function filterNames(lang: Lang, search: SearchQuery): Promise<ChipNames> {
   const db = await getDb();
-  const [cities, filters, districtRows, projectRows] = await Promise.all([
+  const [cities, filters, districtRows, projectRows, place] = await Promise.all([
     getCities(lang),
     getFilters(lang),
     search.districtId?.length
@@ -23,6 +24,7 @@ export async function filterNames(lang: Lang, search: SearchQuery): Promise<Chip
     search.project?.length
       ? db.select({ id: projects.id, name: loc(projects.nameEn, projects.nameJa, lang) }).from(projects).where(inArray(projects.id, search.project))
       : [],
+    search.near !== undefined ? placeById(search.near, lang) : null,
   ]);
   return {
     cities: new Map(cities.map((c) => [c.cityId, c.cityName])),
@@ -31,5 +33,6 @@ export async function filterNames(lang: Lang, search: SearchQuery): Promise<Chip
     options: byId([...filters.bedrooms, ...filters.sizes]),
     projects: byId(projectRows),
     facilities: byId([...filters.buildingFacilities, ...filters.interiorFacilities]),
+    places: byId(place ? [place] : []),
   };
 }
