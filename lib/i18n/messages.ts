@@ -4,6 +4,8 @@ import alertsEn from '@/messages/site/alerts.en.json';
 import alertsJa from '@/messages/site/alerts.ja.json';
 import currencyEn from '@/messages/site/currency.en.json';
 import currencyJa from '@/messages/site/currency.ja.json';
+import nearbyEn from '@/messages/site/nearby.en.json';
+import nearbyJa from '@/messages/site/nearby.ja.json';
 import resultsMapEn from '@/messages/site/resultsMap.en.json';
 import resultsMapJa from '@/messages/site/resultsMap.ja.json';
 import shareEn from '@/messages/site/share.en.json';
@@ -17,7 +19,7 @@ import viewingsJa from '@/messages/site/viewings.ja.json';
  * `<area>.ja.json`), merged here under the area's name (the file name).
  */
 export const MESSAGES = {
-  en: { ...en, share: shareEn, currency: currencyEn, resultsMap: resultsMapEn, alerts: alertsEn, viewings: viewingsEn },
-  ja: { ...ja, share: shareJa, currency: currencyJa, resultsMap: resultsMapJa, alerts: alertsJa, viewings: viewingsJa },
+  en: { ...en, share: shareEn, currency: currencyEn, resultsMap: resultsMapEn, alerts: alertsEn, viewings: viewingsEn, nearby: nearbyEn },
+  ja: { ...ja, share: shareJa, currency: currencyJa, resultsMap: resultsMapJa, alerts: alertsJa, viewings: viewingsJa, nearby: nearbyJa },
 } as const;
 export type Messages = (typeof MESSAGES)['en'];
