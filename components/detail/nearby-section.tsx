@@ -18,8 +18,8 @@ export async function NearbySection({ lang, places }: { lang: Lang; places: read
       <p className="text-sm text-slate-600">{t('lead')}</p>
       <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
         {places.map((place) => (
-          <li key={place.kind} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="nearby-place" data-kind={place.kind}>
-            <div className="min-w-0">
+          <li key={place.kind} className="flex items-baseline justify-between gap-4 px-4 py-3" data-testid="nearby-place" data-kind={place.kind}>
+            <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(`kinds.${place.kind}`)}</p>
               <p className="font-medium text-slate-900">
                 {place.source ? (
