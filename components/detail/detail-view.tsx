@@ -17,6 +17,8 @@ import { localePath } from '@/lib/i18n/config';
 import { CitySupport } from '@/components/layout/city-support';
 import { OfficeReachProvider } from '@/components/forms/office-reach.client';
 import { ContactBar } from './contact-bar';
+import { ChosenDistance } from './chosen-distance.client';
+import { NearbySection } from './nearby-section';
 import { DetailActions } from './detail-actions.client';
 import { PrevNext } from './prev-next.client';
 import { RecordHistory } from './record-history.client';
@@ -38,7 +40,7 @@ type Props = DetailPageData;
  */
 export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffix, guard, view, office: cityOffice }: Props) {
   const images = galleryFiles(model.images);
-  const [t, words, tc, tcf, tf, common, tv] = await Promise.all([
+  const [t, words, tc, tcf, tf, common, tv, tn] = await Promise.all([
     getTranslations('detail'),
     galleryWords(model.name, images.length, model.floorPlan !== null),
     getTranslations('card'),
@@ -46,6 +48,7 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
     getTranslations('forms'),
     getTranslations('common'),
     getTranslations('viewings'),
+    getTranslations('nearby'),
   ]);
   if (images[0]) preloadImage(images[0], GALLERY_SIZES, 1280);
   const video = parseVideo(model.videoLink);
@@ -137,6 +140,14 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
             <span aria-hidden="true"> · </span>
             <span data-testid="detail-updated">{t('updated', { date: model.updated })}</span>
           </p>
+          {model.latitude !== null && model.longitude !== null && (
+            <ChosenDistance
+              lang={lang}
+              latitude={model.latitude}
+              longitude={model.longitude}
+              labels={{ place: tn.raw('chosen.place') as string, office: tn.raw('chosen.office') as string, note: tn('chosen.note') }}
+            />
+          )}
         </div>
         <DetailActions
           id={model.id}
@@ -225,6 +236,8 @@ export async function DetailView({ lang, model, trail, ld, stepsBase, stepsSuffi
                 <LocationMap latitude={model.latitude} longitude={model.longitude} name={model.name} address={model.address} />
               </Section>
             )}
+
+            <NearbySection lang={lang} places={model.nearby} />
           </div>
         </Slice>
 

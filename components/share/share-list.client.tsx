@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { apiBase, failure } from '@/lib/api/post';
 import type { Lang } from '@/lib/api/lang';
 import type { SharedListCreated } from '@/lib/server/shared-lists/schema';
+import { readChosenPlace } from '@/lib/places/chosen';
 
 // The link, its copy button and its date load with the first link made, not with the page.
 const SharePanel = lazy(() => import('./share-panel.client').then((m) => ({ default: m.SharePanel })));
@@ -30,7 +31,8 @@ export function ShareList({ lang, residences, offices }: Props) {
       const res = await fetch(`${apiBase()}/api/shared-lists`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ items, language: lang }),
+        // The place this renter measures from: the shared list shows each listing's distance to it.
+        body: JSON.stringify({ items, language: lang, placeId: readChosenPlace()?.id }),
       });
       if (!res.ok) throw await failure(res);
       const body = (await res.json()) as Partial<SharedListCreated>;

@@ -10,19 +10,32 @@ import { formatApproxRange } from '@/lib/format/currency';
 import { currencyView } from '@/lib/server/exchange-rates';
 import { RateNote } from '@/components/currency/rate-note';
 import { localePath } from '@/lib/i18n/config';
+import { formatDistance } from '@/lib/places/distance';
+import type { SharedDistances } from '@/lib/server/shared-lists';
 import { AddAllFavourites, AddFavourite } from './add-favourites.client';
 
 const COMPARE_FORM = 'shared-compare';
 
-type Props = { lang: Lang; items: readonly PropertyCard[]; expiresAt: string };
+type Props = {
+  lang: Lang;
+  items: readonly PropertyCard[];
+  expiresAt: string;
+  /** The place the sharer measured from and each listing's distance to it, or null. */
+  distances?: SharedDistances | null;
+};
 
 /**
  * A shared shortlist, rendered on the server: the listings' cards, each with "Add to my
  * favourites" (a small island writing this browser's favourites) and a Compare box. The boxes
  * belong to a GET form to /compare (`ids=…` once per box), so comparing works with scripts off.
  */
-export async function SharedListView({ lang, items, expiresAt }: Props) {
-  const [t, tc, view] = await Promise.all([getTranslations('share.shared'), getTranslations('card'), currencyView(lang)]);
+export async function SharedListView({ lang, items, expiresAt, distances = null }: Props) {
+  const [t, tc, tn, view] = await Promise.all([getTranslations('share.shared'), getTranslations('card'), getTranslations('nearby.shared'), currencyView(lang)]);
+  const distanceOf = (id: number) => {
+    if (!distances) return null;
+    const metres = distances.metres[id];
+    return metres === null || metres === undefined ? tn('none') : tn('distance', { distance: formatDistance(metres, lang), place: distances.place.name });
+  };
   const favourites = items.map((i) => ({ id: i.id, office: i.propertyType === OFFICE }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10" data-testid="shared-list">
@@ -32,6 +45,11 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
       <p className="mt-1 text-sm text-slate-500" data-testid="shared-expires">
         {t('expires', { date: formatDay(new Date(expiresAt), lang, { weekday: true }) })}
       </p>
+      {distances && items.length > 0 && (
+        <p className="mt-3 max-w-3xl text-sm font-medium text-slate-800" data-testid="shared-place">
+          {tn('from', { place: distances.place.name })}
+        </p>
+      )}
 
       {items.length === 0 ? (
         <p className="py-16 text-center text-lg text-slate-600" role="status" data-testid="shared-empty">
@@ -65,8 +83,9 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
               const name = normaliseName(item.name);
               const box = `shared-compare-${item.id}`;
               const unit = office ? tc('perSqmMonth') : tc('perMonth');
+              const distance = distanceOf(item.id);
               return (
-                <li key={item.id}>
+                <li key={item.id} className="flex flex-col">
                   <CardView
                     item={item}
                     href={propertyHref(lang, item)}
@@ -94,6 +113,11 @@ export async function SharedListView({ lang, items, expiresAt }: Props) {
                       </>
                     }
                   />
+                  {distance && (
+                    <p className="mt-2 text-sm font-medium text-slate-800" data-testid="shared-distance">
+                      {distance}
+                    </p>
+                  )}
                 </li>
               );
             })}

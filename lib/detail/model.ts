@@ -1,6 +1,7 @@
 import type { Lang } from '@/lib/api/lang';
 import type { CityOffice } from '@/lib/server/pages/city-office';
 import type { PropertyCard as Card } from '@/lib/api/properties';
+import type { NearbyPlace } from '@/lib/api/places';
 import type { FormGuard } from '@/lib/forms/guard';
 import type { CurrencyView } from '@/lib/format/currency';
 import type { Crumb, ListingLdInput } from './json-ld';
@@ -34,6 +35,8 @@ export type DetailModel = {
   latitude: number | null;
   longitude: number | null;
   address: string;
+  /** The nearest published place of each kind within 30 km (none without coordinates). */
+  nearby: readonly NearbyPlace[];
   similar: readonly Card[];
   preview: boolean;
 };

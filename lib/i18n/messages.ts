@@ -4,6 +4,8 @@ import alertsEn from '@/messages/site/alerts.en.json';
 import alertsJa from '@/messages/site/alerts.ja.json';
 import currencyEn from '@/messages/site/currency.en.json';
 import currencyJa from '@/messages/site/currency.ja.json';
+import nearbyEn from '@/messages/site/nearby.en.json';
+import nearbyJa from '@/messages/site/nearby.ja.json';
 import placesEn from '@/messages/site/places.en.json';
 import placesJa from '@/messages/site/places.ja.json';
 import resultsMapEn from '@/messages/site/resultsMap.en.json';
@@ -19,7 +21,7 @@ import viewingsJa from '@/messages/site/viewings.ja.json';
  * `<area>.ja.json`), merged here under the area's name (the file name).
  */
 export const MESSAGES = {
-  en: { ...en, share: shareEn, currency: currencyEn, resultsMap: resultsMapEn, alerts: alertsEn, viewings: viewingsEn, places: placesEn },
-  ja: { ...ja, share: shareJa, currency: currencyJa, resultsMap: resultsMapJa, alerts: alertsJa, viewings: viewingsJa, places: placesJa },
+  en: { ...en, share: shareEn, currency: currencyEn, resultsMap: resultsMapEn, alerts: alertsEn, viewings: viewingsEn, places: placesEn, nearby: nearbyEn },
+  ja: { ...ja, share: shareJa, currency: currencyJa, resultsMap: resultsMapJa, alerts: alertsJa, viewings: viewingsJa, places: placesJa, nearby: nearbyJa },
 } as const;
 export type Messages = (typeof MESSAGES)['en'];

@@ -6,7 +6,7 @@ import type { RangeSetting } from '@/lib/api/site';
 import type { Executor } from '../mail/outbox';
 import { mailLanguage } from '../mail/config';
 import { mailTranslator } from '../mail/templates';
-import { cities, conditionOptions, districts, projects, propertyTypes } from '../db/schema';
+import { cities, conditionOptions, districts, places, projects, propertyTypes } from '../db/schema';
 import { getRangeSettings } from '../site';
 import { formatMonth } from '@/lib/format/date';
 import { searchOfAlert, type AlertKind } from './query';
@@ -34,12 +34,15 @@ export async function summariseAlerts(db: Executor, alerts: { kind: AlertKind; q
   const typeIds = all((s) => s.type);
   const optionIds = all((s) => [...(s.bedroom ?? []), ...(s.size ?? [])]);
   const projectIds = all((s) => s.project);
-  const [cityNames, districtNames, typeNames, optionNames, projectNames, ranges] = await Promise.all([
+  const placeIds = all((s) => s.near);
+  const [cityNames, districtNames, typeNames, optionNames, projectNames, placeNames, ranges] = await Promise.all([
     cityIds.length ? db.select().from(cities).where(inArray(cities.id, cityIds)).then(name) : new Map<number, string>(),
     districtIds.length ? db.select().from(districts).where(inArray(districts.id, districtIds)).then(name) : new Map<number, string>(),
     typeIds.length ? db.select().from(propertyTypes).where(inArray(propertyTypes.id, typeIds)).then(name) : new Map<number, string>(),
     optionIds.length ? db.select().from(conditionOptions).where(inArray(conditionOptions.id, optionIds)).then(name) : new Map<number, string>(),
     projectIds.length ? db.select().from(projects).where(inArray(projects.id, projectIds)).then(name) : new Map<number, string>(),
+    // A place hidden since still names the search: it is what the renter asked for (it matches nothing now).
+    placeIds.length ? db.select().from(places).where(inArray(places.id, placeIds)).then(name) : new Map<number, string>(),
     getRangeSettings(),
   ]);
   const names = (map: Map<number, string>, ids: number[] | undefined) => (ids ?? []).map((id) => map.get(id)).filter((n): n is string => Boolean(n));
@@ -59,6 +62,8 @@ export async function summariseAlerts(db: Executor, alerts: { kind: AlertKind; q
     if (s.furnished) parts.push(t(`alerts.summary.furnished.${s.furnished}`));
     if (s.petsAllowed) parts.push(t('alerts.summary.pets'));
     if (s.moveIn) parts.push(t('alerts.summary.moveIn', { month: formatMonth(s.moveIn, lang) }));
+    const place = s.near !== undefined ? placeNames.get(s.near) : undefined;
+    if (place) parts.push(s.within ? t('alerts.summary.within', { km: s.within, place }) : t('alerts.summary.near', { place }));
     const kind = t(`alerts.summary.${s.propertyType === OFFICE ? 'office' : 'residence'}`);
     return parts.length ? t('alerts.summary.of', { kind, filters: parts.join(t('alerts.summary.separator')) }) : t('alerts.summary.all', { kind });
   });

@@ -12,6 +12,7 @@ import { imageUrl as absoluteImageUrl, pageUrl as sitePageUrl } from '@/lib/seo/
 import { settings } from '@/lib/server/settings';
 import { getOffice, getResidence } from '@/lib/server/properties/detail';
 import { similarProperties } from '@/lib/server/properties/lists';
+import { nearbyPlaces } from '@/lib/server/places';
 import type { Crumb, ListingLdInput } from '@/lib/detail/json-ld';
 import type { DetailModel, SummaryRow } from '@/lib/detail/model';
 
@@ -103,10 +104,13 @@ type Specific = Pick<DetailModel, 'priceLabel' | 'priceUnit' | 'rows' | 'service
 
 /** The page model and its JSON-LD from the shared facts and the kind's own parts. */
 async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, preview: boolean, from: 'last' | 'hot' | undefined): Promise<BuiltDetail> {
-  const t = await getTranslations('detail');
   const name = normaliseName(c.name);
   const self = detailPath(kind, c.id, c.slug);
-  const trail = await trailFor(lang, kind, from, self);
+  const [t, trail, nearby] = await Promise.all([
+    getTranslations('detail'),
+    trailFor(lang, kind, from, self),
+    c.latitude !== null && c.longitude !== null ? nearbyPlaces({ latitude: c.latitude, longitude: c.longitude }, lang) : [],
+  ]);
   const { features, bedrooms, bathrooms, ...shown } = k;
   return {
     model: {
@@ -127,6 +131,7 @@ async function assemble(lang: Lang, kind: DetailKind, c: Core, k: Specific, prev
       latitude: c.latitude,
       longitude: c.longitude,
       address: t('place', { district: c.district, city: c.cityName }),
+      nearby,
       preview,
     },
     trail: trail.page,

@@ -1,11 +1,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { OFFICE, RESIDENCE } from '@/lib/api/kinds';
 import type { Lang } from '@/lib/api/lang';
 import type { PropertyCard } from '@/lib/api/properties';
 import { getDb } from '../db/client';
-import { properties as p, sharedLists, type SharedItem } from '../db/schema';
+import { places, properties as p, sharedLists, type SharedItem } from '../db/schema';
+import { placeById } from '../places';
+import { listingPoint, metresBetween, pointOf } from '../places/geo';
+import type { PlaceItem } from '@/lib/api/places';
 import { propertiesByIds } from '../properties/lists';
 import { settings } from '../settings';
 import { MAX_SHARED_ITEMS, TOKEN_PATTERN, type SharedListInput } from './schema';
@@ -20,7 +23,26 @@ export function newToken(): string {
   return randomBytes(8).toString('base64url');
 }
 
-export type SharedList = { token: string; items: SharedItem[]; language: Lang; createdAt: Date; expiresAt: Date };
+export type SharedList = {
+  token: string;
+  items: SharedItem[];
+  language: Lang;
+  /** The place the sharer measured from, or null. */
+  placeId: number | null;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** The place's id when it names a published place, else null (the list is shared without distances). */
+async function publishedPlace(id: number | undefined): Promise<number | null> {
+  if (id === undefined) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.id, id), eq(places.isPublished, true)));
+  return row?.id ?? null;
+}
 
 /**
  * The listings of `items` that can be shared: each once, in the order given, published, and of
@@ -60,6 +82,7 @@ export async function createSharedList(input: SharedListInput, now: Date = new D
   await purgeExpired(now);
   const items = (await shareable(input.items)).slice(0, MAX_SHARED_ITEMS);
   if (!items.length) return null;
+  const placeId = await publishedPlace(input.placeId);
   const expiresAt = new Date(now.getTime() + settings().SHARED_LIST_DAYS * DAY_MS);
   const db = await getDb();
   // A collision of 64 random bits is not expected; the unique index would refuse it, so try anew.
@@ -67,10 +90,10 @@ export async function createSharedList(input: SharedListInput, now: Date = new D
     const token = newToken();
     const [row] = await db
       .insert(sharedLists)
-      .values({ token, items, language: input.language, createdAt: now, expiresAt })
+      .values({ token, items, language: input.language, placeId, createdAt: now, expiresAt })
       .onConflictDoNothing({ target: sharedLists.token })
       .returning({ token: sharedLists.token });
-    if (row) return { token, items, language: input.language, createdAt: now, expiresAt };
+    if (row) return { token, items, language: input.language, placeId, createdAt: now, expiresAt };
     if (attempt >= 2) throw new Error('could not draw a free shared-list token');
   }
 }
@@ -84,7 +107,14 @@ export async function readSharedList(token: string, now: Date = new Date()): Pro
     .from(sharedLists)
     .where(and(eq(sharedLists.token, token), gt(sharedLists.expiresAt, now)));
   if (!row) return null;
-  return { token: row.token, items: row.items, language: row.language === 'jp' ? 'jp' : 'en', createdAt: row.createdAt, expiresAt: row.expiresAt };
+  return {
+    token: row.token,
+    items: row.items,
+    language: row.language === 'jp' ? 'jp' : 'en',
+    placeId: row.placeId,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  };
 }
 
 /**
@@ -94,6 +124,30 @@ export async function readSharedList(token: string, now: Date = new Date()): Pro
 export async function sharedListCards(list: Pick<SharedList, 'items'>, lang: Lang): Promise<PropertyCard[]> {
   const page = await propertiesByIds({ language: lang, pageIndex: 1, pageSize: MAX_SHARED_ITEMS, propertyId: list.items.map((i) => i.id) });
   return page.items;
+}
+
+/** A shared list's place in `lang` and each listing's distance to it in metres (null without coordinates). */
+export type SharedDistances = { place: PlaceItem; metres: Record<number, number | null> };
+
+/**
+ * The distances of a list shared with a place, computed in SQL as the search computes them; null
+ * for a list without a place, or whose place has been hidden or deleted since.
+ */
+export async function sharedListDistances(list: Pick<SharedList, 'items' | 'placeId'>, lang: Lang): Promise<SharedDistances | null> {
+  if (list.placeId === null || !list.items.length) return null;
+  const place = await placeById(list.placeId, lang);
+  if (!place) return null;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: p.id, metres: sql<number | null>`round(${metresBetween(pointOf(place), listingPoint)})::int` })
+    .from(p)
+    .where(
+      inArray(
+        p.id,
+        list.items.map((i) => i.id),
+      ),
+    );
+  return { place, metres: Object.fromEntries(rows.map((r) => [r.id, r.metres === null ? null : Number(r.metres)])) };
 }
 
 /** The page of a shared list, without the language prefix. */

@@ -12,7 +12,7 @@ export const sharedItem = z
   })
   .strict();
 
-/** The body of POST /api/shared-lists: the listings to share and the language of the link. */
+/** The body of POST /api/shared-lists: the listings to share, the language of the link, and optionally a place. */
 export const sharedListInput = z
   .object({
     items: z
@@ -20,6 +20,16 @@ export const sharedListInput = z
       .min(1, 'items must name at least one listing')
       .max(MAX_SHARED_ITEMS, `items may name at most ${MAX_SHARED_ITEMS} listings`),
     language,
+    /**
+     * The place the sharer measures from (GET /api/places), so that the list shows each listing's
+     * distance to it; an unknown or hidden place is dropped, the list shared without distances.
+     */
+    placeId: z
+      .number({ error: 'placeId must be a number' })
+      .int('placeId must be a whole number')
+      .positive('placeId must be positive')
+      .max(2_147_483_647, 'placeId is too large')
+      .optional(),
   })
   .strict();
 

@@ -5,7 +5,7 @@ import { getTranslations } from '@/lib/i18n/translations';
 import { SharedListView } from '@/components/share/shared-list-view';
 import { isLang, toLocale } from '@/lib/i18n/config';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { readSharedList, sharedListCards, sharedListPath } from '@/lib/server/shared-lists';
+import { readSharedList, sharedListCards, sharedListDistances, sharedListPath } from '@/lib/server/shared-lists';
 import { cityOffice, mainCity } from '@/lib/server/pages/city-office';
 import { CitySupport } from '@/components/layout/city-support';
 
@@ -37,13 +37,14 @@ export default async function SharedListPage({ params }: Props) {
   setRequestLocale(toLocale(lang));
   const list = await readSharedList(token);
   if (!list) notFound();
-  const items = await sharedListCards(list, lang);
+  // With the sharer's place, each listing's distance to it, the place named in this page's language.
+  const [items, distances] = await Promise.all([sharedListCards(list, lang), sharedListDistances(list, lang)]);
   // The office of the city most of the list is in: a friend opening a list of Ho Chi Minh City
   // villas in a fresh browser is offered that office, not the default city's.
   const office = await cityOffice(lang, mainCity(items));
   return (
     <>
-      <SharedListView lang={lang} items={items} expiresAt={list.expiresAt.toISOString()} />
+      <SharedListView lang={lang} items={items} expiresAt={list.expiresAt.toISOString()} distances={distances} />
       <CitySupport lang={lang} office={office} />
     </>
   );
