@@ -74,7 +74,7 @@ export default async function PlaceListPage({ searchParams }: Props) {
               return (
                 <tr key={p.id} data-testid="place-row">
                   <th scope="row" className="font-normal">
-                    <Link href={`/admin/places/${p.id}`} className="font-semibold text-teal-800 underline-offset-2 hover:underline" aria-label={t('table.editNamed', { name })}>
+                    <Link href={`/admin/places/${p.id}`} className="font-semibold text-teal-800 underline-offset-2 hover:underline" aria-label={t('table.editNamed', { name: p.nameEn })}>
                       <span lang="en">{p.nameEn}</span>
                     </Link>
                     <br />
