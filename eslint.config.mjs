@@ -95,7 +95,7 @@ const config = [
   },
   {
     // The content area's pages and actions check the staff member first.
-    files: ['app/admin/(office)/content/**/*.{ts,tsx}'],
+    files: ['app/admin/(office)/content/**/*.{ts,tsx}', 'app/admin/(office)/places/**/*.{ts,tsx}'],
     rules: { 'local/staff-first': ['error', { area: 'content' }] },
   },
 ];

@@ -8,12 +8,13 @@ import { signOutAction } from '@/app/admin/sign-in/actions';
 import { NavLinks } from './nav-links.client';
 import { switchLanguageAction } from '@/app/admin/(office)/account/actions';
 
-const SECTIONS: { area: Area; href: string; key: 'inbox' | 'viewings' | 'outbox' | 'listings' | 'content' | 'staff' | 'settings' | 'audit' | 'alerts' }[] = [
+const SECTIONS: { area: Area; href: string; key: 'inbox' | 'viewings' | 'outbox' | 'listings' | 'content' | 'places' | 'staff' | 'settings' | 'audit' | 'alerts' }[] = [
   { area: 'inbox', href: '/admin/inbox', key: 'inbox' },
   { area: 'viewings', href: '/admin/viewings', key: 'viewings' },
   { area: 'outbox', href: '/admin/outbox', key: 'outbox' },
   { area: 'listings', href: '/admin/listings', key: 'listings' },
   { area: 'content', href: '/admin/content', key: 'content' },
+  { area: 'content', href: '/admin/places', key: 'places' },
   { area: 'staff', href: '/admin/staff', key: 'staff' },
   { area: 'settings', href: '/admin/settings', key: 'settings' },
   { area: 'audit', href: '/admin/audit', key: 'audit' },

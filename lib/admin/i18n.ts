@@ -13,6 +13,8 @@ import alertsEn from '@/messages/admin/alerts.en.json';
 import alertsJa from '@/messages/admin/alerts.ja.json';
 import viewingsEn from '@/messages/admin/viewings.en.json';
 import viewingsJa from '@/messages/admin/viewings.ja.json';
+import placesEn from '@/messages/admin/places.en.json';
+import placesJa from '@/messages/admin/places.ja.json';
 import { currentStaff, type StaffLanguage } from '@/lib/server/staff/session';
 import { STAFF_LANG_COOKIE, visitorLanguage } from './language';
 
@@ -23,8 +25,8 @@ import { STAFF_LANG_COOKIE, visitorLanguage } from './language';
  * under the area's name; the shell's are in messages/admin/en.json and ja.json.
  */
 const MESSAGES = {
-  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn, alerts: alertsEn, viewings: viewingsEn },
-  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa, alerts: alertsJa, viewings: viewingsJa },
+  en: { ...en, inbox: inboxEn, listings: listingsEn, content: contentEn, alerts: alertsEn, viewings: viewingsEn, places: placesEn },
+  ja: { ...ja, inbox: inboxJa, listings: listingsJa, content: contentJa, alerts: alertsJa, viewings: viewingsJa, places: placesJa },
 };
 
 export type AdminMessages = (typeof MESSAGES)['en'];

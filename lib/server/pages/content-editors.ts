@@ -3,6 +3,7 @@ import { adminLanguage } from '@/lib/admin/i18n';
 import { bannerFormValues, type Banner } from '@/lib/server/content-admin/banners';
 import { cityChoices } from '@/lib/server/content-admin/choices';
 import { pickerImages } from '@/lib/server/content-admin/media';
+import { placeFormValues, type Place } from '@/lib/server/content-admin/places';
 import { listCategories, postFormValues, type Post, type PostKind } from '@/lib/server/content-admin/posts';
 import { specialListFormValues, type SpecialList } from '@/lib/server/content-admin/special-lists';
 import { getDb } from '@/lib/server/db/client';
@@ -30,3 +31,11 @@ export async function bannerEditorData(banner: Banner | null) {
 export type PostEditorData = Awaited<ReturnType<typeof postEditorData>>;
 export type SpecialListEditorData = Awaited<ReturnType<typeof specialListEditorData>>;
 export type BannerEditorData = Awaited<ReturnType<typeof bannerEditorData>>;
+
+/** What the place form shows: the place's values (a new one: published, in the city asked for) and the cities. */
+export async function placeEditorData(place: Place | null, cityId?: number) {
+  const cities = await cityChoices(await getDb());
+  return { id: place?.id ?? null, values: placeFormValues(place, cityId ?? cities[0]?.id), cities };
+}
+
+export type PlaceEditorData = Awaited<ReturnType<typeof placeEditorData>>;

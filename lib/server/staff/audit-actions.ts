@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = [
   'inbox.status', 'inbox.assign', 'inbox.note', 'inbox.reply',
   'content.banner.create', 'content.banner.update', 'content.banner.delete',
   'content.specialList.create', 'content.specialList.update', 'content.specialList.delete',
+  'place.create', 'place.update', 'place.hide', 'place.show', 'place.delete',
   'settings.update', 'staff.create', 'staff.update', 'staff.password-reset', 'staff.password', 'staff.two-factor', 'staff.language', 'staff.signature', 'staff.availability', 'staff.dayAway.add', 'staff.dayAway.remove',
   'alert.unsubscribe', 'alert.send-due-digests', 'outbox.resend',
   'viewing.confirm', 'viewing.move', 'viewing.decline', 'viewing.cancel', 'viewing.cancel-by-renter',
