@@ -100,7 +100,12 @@ test('a viewing by mail: requested, confirmed with an invitation, moved as an up
   await page.getByLabel('Day', { exact: true }).fill(vietnamDay(Date.parse(earliest)));
   await page.getByRole('button', { name: 'Show free times' }).click();
   const choice = page.getByLabel('Time and agent');
-  const values = await choice.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  // The day's times arrive with the answer to "Show free times": read them once the select offers
+  // that day (CI once read it before they came, and found none).
+  const day = vietnamDay(Date.parse(earliest));
+  const optionsOf = () => choice.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  await expect.poll(async () => (await optionsOf()).some((v) => vietnamDay(Number(v.split('|')[0])) === day)).toBe(true);
+  const values = await optionsOf();
   const target = values.find((v) => Number(v.split('|')[0]) === Date.parse(earliest)) ?? values[0];
   const movedTo = Number(target.split('|')[0]);
   await choice.selectOption(target);
